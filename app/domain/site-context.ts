@@ -1,0 +1,111 @@
+/** What every page knows about the site it is served on (spec part 1 §1, §3 "Site context"). */
+export type SiteKind = "master" | "leader" | "agent" | "development" | "fallback";
+
+export interface SiteBranding {
+  primaryColor: string;
+  secondaryColor: string;
+  accentColor: string;
+  backgroundColor: string;
+  textColor: string;
+  fontFamily: string;
+  headerStyle: string;
+  buttonStyle: string;
+  layoutStyle: string;
+  logoUrl: string | null;
+  customCss: string | null;
+}
+
+export interface SiteContext {
+  host: string;
+  kind: SiteKind;
+  /** The spec's site type: agent, or otherwise leader; master on the main domain. */
+  type: "master" | "leader" | "agent";
+  isMainDomain: boolean;
+  isDevelopmentHost: boolean;
+  siteName: string;
+  description: string;
+  ownerName: string;
+  ownerEmail: string;
+  ownerPhone: string;
+  ownerWhatsApp: string;
+  ownerImage: string | null;
+  agencyName: string;
+  ceaNumber: string;
+  realtorId: string | null;
+  ownerUserId: string | null;
+  realtorSlug: string | null;
+  profile: {
+    biography: string | null;
+    yearsExperience: number | null;
+    specializations: string[];
+    languagesSpoken: string[];
+  };
+  branding: SiteBranding | null;
+  /** Whether search engines may index this host (active permission with allow_indexing). */
+  indexable: boolean;
+}
+
+export const FALLBACK_SITE_NAME = "Premium Properties Singapore";
+
+const emptyProfile = { biography: null, yearsExperience: null, specializations: [], languagesSpoken: [] };
+
+export function fallbackSite(host: string): SiteContext {
+  return {
+    host,
+    kind: "fallback",
+    type: "leader",
+    isMainDomain: false,
+    isDevelopmentHost: false,
+    siteName: FALLBACK_SITE_NAME,
+    description:
+      "Discover Singapore's finest new launch condominiums with trusted, personalised advice.",
+    ownerName: "Property Consultant",
+    ownerEmail: "enquiries@example.com",
+    ownerPhone: "+65 6000 0000",
+    ownerWhatsApp: "+65 9000 0000",
+    ownerImage: null,
+    agencyName: "Premium Properties",
+    ceaNumber: "",
+    realtorId: null,
+    ownerUserId: null,
+    realtorSlug: null,
+    profile: emptyProfile,
+    branding: null,
+    indexable: false,
+  };
+}
+
+export function masterSite(host: string): SiteContext {
+  return {
+    ...fallbackSite(host),
+    kind: "master",
+    type: "master",
+    isMainDomain: true,
+    siteName: "Condo Sites Singapore",
+    description:
+      "Singapore's premium condominium launches, curated for home buyers and the realtors who serve them.",
+    ownerName: "Condo Sites Singapore",
+    ownerEmail: "hello@condosites.sg",
+    ownerPhone: "+65 6100 2026",
+    ownerWhatsApp: "+65 8100 2026",
+    agencyName: "Condo Sites Singapore",
+  };
+}
+
+/** The spec's fake leader context for preview, staging and IP hosts: no lookup is made. */
+export function developmentSite(host: string): SiteContext {
+  return {
+    ...fallbackSite(host),
+    kind: "development",
+    type: "leader",
+    isDevelopmentHost: true,
+    siteName: "Development Leader Site",
+    description: "A development preview of a team leader's personalised condominium site.",
+    ownerName: "Development Leader",
+    ownerEmail: "leader@demo.sg",
+    ownerPhone: "+65 9123 4567",
+    ownerWhatsApp: "+65 9123 4567",
+    agencyName: "Development Agency",
+    ceaNumber: "R000000",
+  };
+}

@@ -1,0 +1,23 @@
+// Starts the built app on a fresh embedded database with the demo data, for the browser tests.
+import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "condo-e2e-"));
+const port = process.env.E2E_PORT ?? "3100";
+const child = spawn("npx", ["tsx", "server/index.ts"], {
+  stdio: "inherit",
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: port,
+    APP_DOMAIN: "localhost",
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    SEED_DEMO: "true",
+    LOG_LEVEL: "warn",
+  },
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill("SIGTERM"));
+child.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,110 @@
+import { createRequestHandler } from "@react-router/express";
+import { toNodeHandler } from "better-auth/node";
+import compression from "compression";
+import express, { type Request, type Response } from "express";
+import helmet from "helmet";
+import { randomBytes } from "node:crypto";
+import { pinoHttp } from "pino-http";
+import type { ServerBuild } from "react-router";
+import type { AppServices } from "./load-context";
+import { requestHost, resolveSite } from "./tenancy";
+
+const MAX_BODY_BYTES = 6 * 1024 * 1024; // a 5 MB avatar plus its form fields
+
+const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
+
+export interface AppOptions {
+  services: AppServices;
+  /** Loads the React Router server build (the built bundle, or Vite's in development). */
+  loadBuild: () => Promise<ServerBuild>;
+  /** Vite's middleware in development; static files from build/client otherwise. */
+  devMiddleware?: express.RequestHandler;
+  clientDir: string;
+  publicDir: string;
+  uploadsDir: string;
+}
+
+export function createApp({ services, loadBuild, devMiddleware, clientDir, publicDir, uploadsDir }: AppOptions) {
+  const { config, auth, logger } = services;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.trustProxy);
+
+  app.use((req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    // better-auth reads the client address from this header only; never trust a client-sent copy.
+    req.headers["x-client-ip"] = req.ip ?? "";
+    next();
+  });
+  app.use(
+    helmet({
+      contentSecurityPolicy: config.production
+        ? {
+            directives: {
+              defaultSrc: ["'self'"],
+              scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
+              styleSrc: ["'self'", "'unsafe-inline'"],
+              imgSrc: ["'self'", "data:", "blob:", "https:"],
+              fontSrc: ["'self'", "data:"],
+              connectSrc: ["'self'"],
+              frameAncestors: ["'self'"],
+              formAction: ["'self'"],
+              objectSrc: ["'none'"],
+              baseUri: ["'self'"],
+              upgradeInsecureRequests: null,
+            },
+          }
+        : false,
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: config.production && config.appUrl.startsWith("https:"),
+    }),
+  );
+  app.use(compression());
+  app.use(
+    pinoHttp({
+      logger,
+      redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+      autoLogging: { ignore: (req) => /^\/(assets|demo|uploads)\//.test(req.url ?? "") },
+    }),
+  );
+  app.use((req, res, next) => {
+    const length = Number(req.headers["content-length"] ?? 0);
+    if (length > MAX_BODY_BYTES) {
+      res.status(413).send("Request body too large");
+      return;
+    }
+    next();
+  });
+
+  app.all("/api/auth/{*any}", toNodeHandler(auth));
+
+  app.use("/uploads", express.static(uploadsDir, { maxAge: "7d", index: false }));
+  app.use("/demo", express.static(`${publicDir}/demo`, { maxAge: "7d", immutable: true, index: false }));
+  if (devMiddleware) {
+    app.use(devMiddleware);
+  } else {
+    app.use("/assets", express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  }
+
+  app.all(
+    "/{*path}",
+    createRequestHandler({
+      build: loadBuild,
+      mode: config.production ? "production" : "development",
+      getLoadContext: async (req: Request, res: Response) => {
+        const headers = new Headers(req.headers as Record<string, string>);
+        const site = await resolveSite(services.db, requestHost(headers, config.trustProxy), config);
+        return {
+          ...services,
+          site,
+          clientIp: req.ip ?? "",
+          fromLoopback: LOOPBACK.has(req.socket.remoteAddress ?? "") && !req.headers["x-forwarded-for"],
+          cspNonce: res.locals.cspNonce as string,
+        };
+      },
+    }),
+  );
+
+  return app;
+}

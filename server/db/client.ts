@@ -1,0 +1,49 @@
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
+import { mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle a service writes through: the database itself or an open transaction. */
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
+
+export type DatabaseTarget = { url: string } | { dataDir: string | null };
+
+/** PGlite in a folder (or in memory when dataDir is null), or a PostgreSQL server by URL. */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if ("url" in target) {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    return {
+      db,
+      kind: "postgres",
+      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,10 @@
+// The one list of every table, for drizzle's relational queries and for better-auth.
+export * from "./schema/auth";
+export * from "./schema/user-relations";
+export * from "./schema/agencies";
+export * from "./schema/realtors";
+export * from "./schema/sites";
+export * from "./schema/blogs";
+export * from "./schema/projects";
+export * from "./schema/enquiries";
+export * from "./schema/mail";

@@ -1,0 +1,83 @@
+import { hashPassword } from "better-auth/crypto";
+import path from "node:path";
+import { pino } from "pino";
+import type { ServerBuild } from "react-router";
+import { createApp } from "./app";
+import { createAuth } from "./auth";
+import { authSecret } from "./auth-secret";
+import { ConfigError, loadConfig } from "./config";
+import { openDatabase } from "./db/client";
+import { seedDemoData } from "./db/seed/seed-demo-data";
+import { createMailer } from "./mail";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+async function start() {
+  const config = loadConfig();
+  const logger = pino({ level: config.logLevel });
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, "pglite") },
+  );
+  await database.migrate();
+  logger.info({ database: database.kind }, "migrations applied");
+  if (config.seedDemo) {
+    const { seeded } = await seedDemoData(database.db, { hashPassword });
+    if (seeded) logger.info("demo data loaded");
+  }
+
+  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+  const auth = createAuth({
+    db: database.db,
+    mailer,
+    secret: authSecret(config.authSecret, config.dataDir),
+    appUrl: config.appUrl,
+    appDomain: config.appDomain,
+  });
+  const services = { db: database.db, auth, config, mailer, logger };
+
+  let loadBuild: () => Promise<ServerBuild>;
+  let devMiddleware;
+  if (config.production) {
+    const buildPath = path.join(root, "build/server/index.js");
+    loadBuild = () => import(buildPath) as Promise<ServerBuild>;
+  } else {
+    const vite = await import("vite").then((v) =>
+      v.createServer({ root, server: { middlewareMode: true } }),
+    );
+    devMiddleware = vite.middlewares;
+    loadBuild = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  }
+
+  const app = createApp({
+    services,
+    loadBuild,
+    devMiddleware,
+    clientDir: path.join(root, "build/client"),
+    publicDir: path.join(root, "public"),
+    uploadsDir: path.join(config.dataDir, "uploads"),
+  });
+  const server = app.listen(config.port, config.host, () => {
+    logger.info(`Condo Sites listening on ${config.appUrl} (port ${config.port})`);
+  });
+
+  const shutdown = (signal: string) => {
+    logger.info({ signal }, "shutting down");
+    server.close(async () => {
+      await database.close();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(1), 10_000).unref();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+start().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,64 @@
+/**
+ * Small in-process TTL caches. They live in a registry on globalThis because the Express entry
+ * and the React Router server bundle each load their own copy of this module; both must see
+ * (and invalidate) the same entries.
+ */
+type Entry<V> = { value: V; expiresAt: number };
+
+const registryKey = Symbol.for("condo-sites.memory-caches");
+const registry: Map<string, TtlCache<unknown>> = ((globalThis as Record<symbol, unknown>)[
+  registryKey
+] ??= new Map()) as Map<string, TtlCache<unknown>>;
+
+export class TtlCache<V> {
+  private entries = new Map<string, Entry<V>>();
+  constructor(
+    private ttlMs: number,
+    private maxEntries = 5000,
+  ) {}
+
+  get(key: string, now = Date.now()): V | undefined {
+    const hit = this.entries.get(key);
+    if (!hit) return undefined;
+    if (hit.expiresAt <= now) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return hit.value;
+  }
+
+  set(key: string, value: V, now = Date.now()): void {
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, { value, expiresAt: now + this.ttlMs });
+  }
+
+  async getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
+    const hit = this.get(key);
+    if (hit !== undefined) return hit;
+    const value = await load();
+    this.set(key, value);
+    return value;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+/** The named cache, created on first use with its time to live (and optionally a size bound). */
+export function sharedCache<V>(name: string, ttlMs: number, maxEntries?: number): TtlCache<V> {
+  let cache = registry.get(name);
+  if (!cache) {
+    cache = new TtlCache<unknown>(ttlMs, maxEntries);
+    registry.set(name, cache);
+  }
+  return cache as TtlCache<V>;
+}
+
+/** Drops every cached site context, indexing answer and public page (after a write). */
+export function clearSiteCaches(): void {
+  for (const cache of registry.values()) cache.clear();
+}

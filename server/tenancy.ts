@@ -1,0 +1,152 @@
+import { and, eq, or } from "drizzle-orm";
+import {
+  developmentSite,
+  fallbackSite,
+  masterSite,
+  type SiteContext,
+} from "~/domain/site-context";
+import { isIpAddress, normaliseHost } from "~/domain/site-url";
+import type { Database } from "./db/client";
+import { agencies, realtorSiteBranding, realtors, sitePermissions } from "./db/schema";
+import { sharedCache } from "./memory-cache";
+
+export interface TenancyOptions {
+  appDomain: string;
+  devHostMarkers: string[];
+}
+
+export type HostClass = "master" | "development" | "lookup";
+
+/** Which rule of part 1 §1 applies to a host, before any database lookup. */
+export function classifyHost(rawHost: string, options: TenancyOptions): HostClass {
+  const host = normaliseHost(rawHost);
+  if (host === normaliseHost(options.appDomain)) return "master";
+  if (isDevelopmentHost(host, options.devHostMarkers)) return "development";
+  return "lookup";
+}
+
+export function isDevelopmentHost(host: string, markers: string[]): boolean {
+  return isIpAddress(host) || markers.some((marker) => host.includes(marker));
+}
+
+/** The host of a request: `Host`, or `X-Forwarded-Host` behind a trusted proxy. */
+export function requestHost(headers: Headers, trustProxy: boolean): string {
+  const forwarded = trustProxy ? headers.get("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
+  return normaliseHost(forwarded || headers.get("host") || "");
+}
+
+const siteCache = sharedCache<SiteContext>("site-context", 60_000);
+const INDEXING_TTL_MS = 5 * 60_000;
+const indexingCache = sharedCache<boolean>("site-indexing", INDEXING_TTL_MS);
+
+export async function resolveSite(
+  db: Database,
+  rawHost: string,
+  options: TenancyOptions,
+): Promise<SiteContext> {
+  const host = normaliseHost(rawHost);
+  const cached = siteCache.get(host);
+  if (cached) return cached;
+  const site = await loadSite(db, host, options).catch(() => fallbackSite(host));
+  siteCache.set(host, site);
+  return site;
+}
+
+async function loadSite(db: Database, host: string, options: TenancyOptions): Promise<SiteContext> {
+  switch (classifyHost(host, options)) {
+    case "master":
+      return masterSite(host);
+    case "development":
+      return developmentSite(host);
+    case "lookup":
+      return (await findRealtorSite(db, host, options)) ?? fallbackSite(host);
+  }
+}
+
+async function findRealtorSite(db: Database, host: string, options: TenancyOptions): Promise<SiteContext | null> {
+  const [row] = await db
+    .select({ realtor: realtors, agencyName: agencies.name, branding: realtorSiteBranding })
+    .from(realtors)
+    .innerJoin(agencies, eq(agencies.id, realtors.agencyId))
+    .leftJoin(
+      sitePermissions,
+      and(
+        eq(sitePermissions.ownerId, realtors.userId),
+        eq(sitePermissions.siteUrl, host),
+        eq(sitePermissions.isActive, true),
+      ),
+    )
+    .leftJoin(
+      realtorSiteBranding,
+      and(eq(realtorSiteBranding.realtorId, realtors.id), eq(realtorSiteBranding.isActive, true)),
+    )
+    .where(
+      and(
+        eq(realtors.status, "active"),
+        or(eq(realtors.agentSiteUrl, host), eq(sitePermissions.siteUrl, host)),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  const { realtor, branding } = row;
+  const type = realtor.isLeader ? "leader" : "agent";
+  return {
+    ...fallbackSite(host),
+    kind: type,
+    type,
+    siteName: `${realtor.fullName} | ${row.agencyName}`,
+    description: `New launch and premium condominiums in Singapore with ${realtor.fullName}, ${
+      realtor.isLeader ? "Team Leader" : "Property Agent"
+    } at ${row.agencyName}.`,
+    ownerName: realtor.fullName,
+    ownerEmail: realtor.email,
+    ownerPhone: realtor.phoneNumber ?? "",
+    ownerWhatsApp: realtor.whatsappNumber ?? realtor.phoneNumber ?? "",
+    ownerImage: realtor.profileImageUrl,
+    agencyName: row.agencyName,
+    ceaNumber: realtor.ceaNumber ?? "",
+    realtorId: realtor.id,
+    ownerUserId: realtor.userId,
+    realtorSlug: realtor.realtorSlug,
+    profile: {
+      biography: realtor.biography,
+      yearsExperience: realtor.yearsExperience,
+      specializations: realtor.specializations ?? [],
+      languagesSpoken: realtor.languagesSpoken ?? [],
+    },
+    branding: branding
+      ? {
+          primaryColor: branding.primaryColor,
+          secondaryColor: branding.secondaryColor,
+          accentColor: branding.accentColor,
+          backgroundColor: branding.backgroundColor,
+          textColor: branding.textColor,
+          fontFamily: branding.fontFamily,
+          headerStyle: branding.headerStyle,
+          buttonStyle: branding.buttonStyle,
+          layoutStyle: branding.layoutStyle,
+          logoUrl: branding.logoUrl,
+          customCss: branding.customCss,
+        }
+      : null,
+    indexable: await isIndexable(db, host, options),
+  };
+}
+
+/** Part 1 §4: only an active permission with allow_indexing makes a host indexable; never the master. */
+export async function isIndexable(
+  db: Database,
+  rawHost: string,
+  options: TenancyOptions,
+): Promise<boolean> {
+  const host = normaliseHost(rawHost);
+  if (classifyHost(host, options) === "master") return false;
+  return indexingCache.getOrLoad(host, async () => {
+    const [row] = await db
+      .select({ allowIndexing: sitePermissions.allowIndexing })
+      .from(sitePermissions)
+      .where(and(eq(sitePermissions.siteUrl, host), eq(sitePermissions.isActive, true)))
+      .limit(1);
+    return row?.allowIndexing ?? false;
+  });
+}

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { authRequest, createTestServices, type TestServices } from "../support/test-services";
+
+const PASSWORD = "Demo#2026!";
+const DEMO_EMAILS = ["master@demo.sg", "admin1@demo.sg", "admin2@demo.sg", "leader@demo.sg", "agent@demo.sg"];
+
+let services: TestServices;
+
+beforeAll(async () => {
+  services = await createTestServices({ signInPerMinute: 10 });
+});
+afterAll(() => services.close());
+
+function sessionCookie(response: Response) {
+  return response.headers.getSetCookie().find((c) => c.includes("session_token"));
+}
+
+describe("auth base (better-auth over the database)", () => {
+  it.each(DEMO_EMAILS)("the demo account %s signs in through /api/auth with a host-only, httpOnly session cookie", async (email) => {
+    const response = await services.auth.handler(
+      authRequest("/sign-in/email", { email, password: PASSWORD }, { clientIp: `198.51.100.${DEMO_EMAILS.indexOf(email)}` }),
+    );
+    expect(response.status).toBe(200);
+    const cookie = sessionCookie(response);
+    expect(cookie).toBeDefined();
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).not.toMatch(/Domain=/i);
+    const body = (await response.json()) as { user: { email: string; role: string } };
+    expect(body.user.email).toBe(email);
+  });
+
+  it("a wrong password is refused with 401 and no session", async () => {
+    const response = await services.auth.handler(
+      authRequest("/sign-in/email", { email: "leader@demo.sg", password: "wrong-password" }, { clientIp: "198.51.100.50" }),
+    );
+    expect(response.status).toBe(401);
+    expect(sessionCookie(response)).toBeUndefined();
+  });
+
+  it("a signed-in request from an untrusted origin is refused", async () => {
+    const signIn = await services.auth.handler(
+      authRequest("/sign-in/email", { email: "agent@demo.sg", password: PASSWORD }, { clientIp: "198.51.100.60" }),
+    );
+    const cookie = sessionCookie(signIn)!.split(";")[0];
+    const response = await services.auth.handler(
+      authRequest("/sign-out", {}, { origin: "https://evil.example", cookie, clientIp: "198.51.100.60" }),
+    );
+    expect(response.status).toBe(403);
+  });
+
+  it("a realtor's own host is a trusted origin", async () => {
+    const response = await services.auth.handler(
+      authRequest(
+        "/sign-in/email",
+        { email: "leader@demo.sg", password: PASSWORD },
+        { origin: "http://leader.localhost:3000", cookie: "theme=light", clientIp: "198.51.100.70" },
+      ),
+    );
+    expect(response.status).toBe(200);
+  });
+
+  it("the open sign-up endpoint is closed: accounts are created by our services only", async () => {
+    const response = await services.auth.handler(
+      authRequest("/sign-up/email", { email: "new@demo.sg", password: "Abcdef#123", name: "New Person" }),
+    );
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    const session = await services.auth.handler(
+      authRequest("/sign-in/email", { email: "new@demo.sg", password: "Abcdef#123" }, { clientIp: "198.51.100.80" }),
+    );
+    expect(session.status).toBe(401);
+  });
+
+  it("sign-in attempts are rate limited per client address", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const response = await services.auth.handler(
+        authRequest("/sign-in/email", { email: "leader@demo.sg", password: "not-it" }, { clientIp: "192.0.2.99" }),
+      );
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    const otherClient = await services.auth.handler(
+      authRequest("/sign-in/email", { email: "leader@demo.sg", password: PASSWORD }, { clientIp: "192.0.2.100" }),
+    );
+    expect(otherClient.status).toBe(200);
+  });
+});

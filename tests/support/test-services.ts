@@ -1,0 +1,37 @@
+import { hashPassword } from "better-auth/crypto";
+import { createAuth } from "#server/auth";
+import type { DatabaseHandle } from "#server/db/client";
+import { seedDemoData } from "#server/db/seed/seed-demo-data";
+import { createMailer } from "#server/mail";
+import { createTestDatabase } from "./test-database";
+
+export const TEST_APP_URL = "http://localhost:3000";
+
+/** A migrated database with the demo data, and the real auth and mail modules over it. */
+export async function createTestServices(options: { seed?: boolean; signInPerMinute?: number } = {}) {
+  const database: DatabaseHandle = await createTestDatabase();
+  if (options.seed ?? true) await seedDemoData(database.db, { hashPassword });
+  const mailer = createMailer({ db: database.db, from: "test@localhost" });
+  const auth = createAuth({
+    db: database.db,
+    mailer,
+    secret: "test-secret-test-secret-test-secret-0123",
+    appUrl: TEST_APP_URL,
+    appDomain: "localhost",
+    signInPerMinute: options.signInPerMinute,
+  });
+  return { ...database, db: database.db, auth, mailer, close: () => database.close() };
+}
+
+export type TestServices = Awaited<ReturnType<typeof createTestServices>>;
+
+/** A request to better-auth's HTTP handler, as a browser on `origin` would send it. */
+export function authRequest(
+  path: string,
+  body: unknown,
+  { origin = TEST_APP_URL, cookie, clientIp = "203.0.113.7" }: { origin?: string; cookie?: string; clientIp?: string } = {},
+) {
+  const headers = new Headers({ "content-type": "application/json", origin, "x-client-ip": clientIp });
+  if (cookie) headers.set("cookie", cookie);
+  return new Request(`${TEST_APP_URL}/api/auth${path}`, { method: "POST", headers, body: JSON.stringify(body) });
+}
