@@ -1,0 +1,188 @@
+export const ROLES = ["master", "admin1ic", "admin2ic", "leader", "agent"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ADMIN_ROLES = ["master", "admin1ic", "admin2ic"] as const satisfies readonly Role[];
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+
+export const REALTOR_ROLES = ["leader", "agent"] as const satisfies readonly Role[];
+export type RealtorRole = (typeof REALTOR_ROLES)[number];
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === "string" && (ROLES as readonly string[]).includes(value);
+}
+
+export function isAdminRole(value: unknown): value is AdminRole {
+  return typeof value === "string" && (ADMIN_ROLES as readonly string[]).includes(value);
+}
+
+export function isRealtorRole(value: unknown): value is RealtorRole {
+  return typeof value === "string" && (REALTOR_ROLES as readonly string[]).includes(value);
+}
+
+export const PERMISSIONS = [
+  "systemAdmin",
+  "agencyManagement",
+  "agencyApproval",
+  "projectManagement",
+  "projectViewing",
+  "userManagement",
+  "realtorApproval",
+  "siteManagement",
+  "adminManagement",
+  "realtorSuspension",
+  "realtorDeletion",
+  "auditViewing",
+  "auditExporting",
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export function isPermission(value: unknown): value is Permission {
+  return typeof value === "string" && (PERMISSIONS as readonly string[]).includes(value);
+}
+
+const ADMIN1IC_WITHHELD: readonly Permission[] = ["systemAdmin", "siteManagement", "adminManagement"];
+
+/** Spec part 1 §6: the single source of who may do what. Menus hide, services refuse. */
+export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
+  master: PERMISSIONS,
+  admin1ic: PERMISSIONS.filter((permission) => !ADMIN1IC_WITHHELD.includes(permission)),
+  admin2ic: [
+    "agencyManagement",
+    "projectManagement",
+    "projectViewing",
+    "userManagement",
+    "realtorSuspension",
+    "auditViewing",
+  ],
+  leader: ["projectViewing"],
+  agent: ["projectViewing"],
+};
+
+export function permissionsFor(role: string | null | undefined): readonly Permission[] {
+  return isRole(role) ? ROLE_PERMISSIONS[role] : [];
+}
+
+export function hasPermission(role: string | null | undefined, permission: Permission): boolean {
+  return permissionsFor(role).includes(permission);
+}
+
+export const ROLE_LABELS: Readonly<Record<Role, string>> = {
+  master: "Master",
+  admin1ic: "Admin 1-in-Charge",
+  admin2ic: "Admin 2-in-Charge",
+  leader: "Team Leader",
+  agent: "Agent",
+};
+
+/** Unknown roles are shown as their raw text (spec part 2 §4), or 'Unknown' when missing. */
+export function roleLabel(role: string | null | undefined): string {
+  if (isRole(role)) return ROLE_LABELS[role];
+  return role ? role : "Unknown";
+}
+
+// Full literal class strings so Tailwind's source scanner picks them up.
+export const ROLE_BADGE_CLASSES: Readonly<Record<Role, string>> = {
+  master: "bg-purple-100 text-purple-800",
+  admin1ic: "bg-blue-100 text-blue-800",
+  admin2ic: "bg-green-100 text-green-800",
+  leader: "bg-amber-100 text-amber-800",
+  agent: "bg-emerald-100 text-emerald-800",
+};
+
+const UNKNOWN_ROLE_BADGE_CLASS = "bg-gray-100 text-gray-800";
+
+export function roleBadgeClass(role: string | null | undefined): string {
+  return isRole(role) ? ROLE_BADGE_CLASSES[role] : UNKNOWN_ROLE_BADGE_CLASS;
+}
+
+export type AdminMenuEntry = {
+  label: string;
+  path: string;
+  /** null: shown to every signed-in user. */
+  permission: Permission | null;
+};
+
+export const ADMIN_MENU: readonly AdminMenuEntry[] = [
+  { label: "Agency Management", path: "/dashboard/agency-management", permission: "agencyManagement" },
+  { label: "Realtor Management", path: "/dashboard/realtor-management", permission: "userManagement" },
+  { label: "Project Management", path: "/dashboard/project-management", permission: "projectManagement" },
+  { label: "Approval Management", path: "/dashboard/approval-management", permission: "agencyApproval" },
+  { label: "User Management", path: "/dashboard/user-management", permission: "adminManagement" },
+  { label: "Audit Trail", path: "/dashboard/audit-trail", permission: "auditViewing" },
+  { label: "System Admin", path: "/dashboard/system-admin", permission: "systemAdmin" },
+  { label: "Site Management", path: "/dashboard/site-management", permission: "siteManagement" },
+  { label: "Database test", path: "/dashboard/database-test", permission: null },
+];
+
+/** Entries of the Admin menu a signed-in user with this role sees. */
+export function adminMenuFor(role: string | null | undefined): AdminMenuEntry[] {
+  return ADMIN_MENU.filter((entry) => entry.permission === null || hasPermission(role, entry.permission));
+}
+
+/** Home page 'Master Admin' button. */
+export function canSeeMasterAdminButton(role: string | null | undefined): boolean {
+  return role === "master";
+}
+
+/** 'Customise Brand' menu entry and the branding editor: realtors only (spec part 1 §6, part 2 §6). */
+export function canUseBrandingEditor(role: string | null | undefined): boolean {
+  return isRealtorRole(role);
+}
+
+/** Admin Override panel and System Diagnostics are master-only role rules, not matrix permissions. */
+export function canUseAdminOverride(role: string | null | undefined): boolean {
+  return role === "master";
+}
+
+export function canSeeSystemDiagnostics(role: string | null | undefined): boolean {
+  return role === "master";
+}
+
+/** Part 2 §6: nobody edits or deletes a master row, even master. */
+export function canEditAdminUser(actorRole: string | null | undefined, targetRole: string | null | undefined): boolean {
+  return hasPermission(actorRole, "adminManagement") && targetRole !== "master";
+}
+
+/** A route that requires a role passes for that role or for master. */
+export function passesRequiredRole(userRole: string | null | undefined, requiredRole: Role): boolean {
+  if (!isRole(userRole)) return false;
+  return userRole === requiredRole || userRole === "master";
+}
+
+/** A route with an allowed-roles list passes the listed roles only; master is not automatic. */
+export function passesAllowedRoles(userRole: string | null | undefined, allowedRoles: readonly Role[]): boolean {
+  return isRole(userRole) && allowedRoles.includes(userRole);
+}
+
+/** null when the role is unknown: the dashboard then shows its access-denied text instead. */
+export function dashboardPathFor(role: string | null | undefined): string | null {
+  return isRole(role) ? `/dashboard/${role}` : null;
+}
+
+export function profilePathFor(role: string | null | undefined): string | null {
+  return isRole(role) ? `/dashboard/${role}/profile` : null;
+}
+
+export function brandingPathFor(role: string | null | undefined): string | null {
+  return isRealtorRole(role) ? `/dashboard/${role}/branding` : null;
+}
+
+export const DASHBOARD_TITLES: Readonly<Record<Role, string>> = {
+  master: "Master Dashboard",
+  admin1ic: "Admin 1-in-Charge Dashboard",
+  admin2ic: "Admin 2-in-Charge Dashboard",
+  leader: "Leader Dashboard",
+  agent: "Agent Dashboard",
+};
+
+export const ACCESS_MESSAGES = {
+  authenticationRequired: "Authentication Required",
+  accessDenied: "Access Denied",
+  noPagePermission: "You don't have permission to access this page",
+  unknownDashboard: "Access Denied - Unable to determine your dashboard access level.",
+  projectManagementDenied: "Access Denied - Admin Only",
+  auditTrailDenied: "Access Denied: You don't have permission to view audit trails",
+  overrideDenied: "Access Denied: Admin override panel is only available to master users",
+  brandingDenied: "Access Denied: You must be a registered realtor to access branding settings.",
+  profileDenied: "You need to be logged in to view your profile.",
+} as const;

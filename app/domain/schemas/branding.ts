@@ -1,0 +1,120 @@
+import * as z from "zod";
+import { CUSTOM_CSS_MAX_LENGTH, sanitizeCustomCss } from "~/domain/custom-css";
+import { booleanField, optionalUrl } from "~/domain/schemas/fields";
+
+export const BRANDING_FONTS = ["Inter", "Roboto", "Poppins", "Open Sans", "Lato", "Montserrat", "Source Sans Pro", "Nunito"] as const;
+export type BrandingFont = (typeof BRANDING_FONTS)[number];
+
+export const HEADER_STYLES = ["modern", "classic", "minimal"] as const;
+export type HeaderStyle = (typeof HEADER_STYLES)[number];
+
+export const BUTTON_STYLES = ["rounded", "square", "pill"] as const;
+export type ButtonStyle = (typeof BUTTON_STYLES)[number];
+
+export const LAYOUT_STYLES = ["standard", "compact", "expanded"] as const;
+export type LayoutStyle = (typeof LAYOUT_STYLES)[number];
+
+export type BrandingColours = {
+  primaryColor: string;
+  secondaryColor: string;
+  accentColor: string;
+  backgroundColor: string;
+  textColor: string;
+};
+
+export const BRANDING_COLOUR_FIELDS = ["primaryColor", "secondaryColor", "accentColor", "backgroundColor", "textColor"] as const;
+
+export type BrandingPreset = { name: string; colours: BrandingColours };
+
+export const BRANDING_PRESETS: readonly BrandingPreset[] = [
+  {
+    name: "Blue Professional",
+    colours: { primaryColor: "#3B82F6", secondaryColor: "#1E40AF", accentColor: "#06B6D4", backgroundColor: "#FFFFFF", textColor: "#1F2937" },
+  },
+  {
+    name: "Green Nature",
+    colours: { primaryColor: "#059669", secondaryColor: "#065F46", accentColor: "#84CC16", backgroundColor: "#F0FDF4", textColor: "#14532D" },
+  },
+  {
+    name: "Purple Modern",
+    colours: { primaryColor: "#8B5CF6", secondaryColor: "#5B21B6", accentColor: "#EC4899", backgroundColor: "#FAF5FF", textColor: "#1F2937" },
+  },
+  {
+    name: "Orange Warm",
+    colours: { primaryColor: "#F97316", secondaryColor: "#C2410C", accentColor: "#F59E0B", backgroundColor: "#FFFBEB", textColor: "#292524" },
+  },
+];
+
+/** Reset applies this preset. */
+export const RESET_PRESET = BRANDING_PRESETS[0];
+
+export const BRANDING_DEFAULTS = {
+  ...RESET_PRESET.colours,
+  fontFamily: "Inter" as BrandingFont,
+  headerStyle: "modern" as HeaderStyle,
+  buttonStyle: "rounded" as ButtonStyle,
+  layoutStyle: "standard" as LayoutStyle,
+  logoUrl: undefined as string | undefined,
+  customCss: undefined as string | undefined,
+  isActive: true,
+};
+
+export const BUTTON_RADIUS: Readonly<Record<ButtonStyle, string>> = {
+  pill: "9999px",
+  square: "0",
+  rounded: "6px",
+};
+
+/** Unknown styles fall back to the ordinary rounding (spec part 2 §9: 'otherwise 6px'). */
+export function buttonRadius(style: string | null | undefined): string {
+  return style === "pill" || style === "square" ? BUTTON_RADIUS[style] : BUTTON_RADIUS.rounded;
+}
+
+export const LAYOUT_PADDING: Readonly<Record<LayoutStyle, string>> = {
+  compact: "1rem",
+  standard: "2rem",
+  expanded: "3rem",
+};
+
+export function layoutPadding(style: string | null | undefined): string {
+  return style === "compact" || style === "expanded" ? LAYOUT_PADDING[style] : LAYOUT_PADDING.standard;
+}
+
+export const HEX_COLOUR_PATTERN = /^#(?:[0-9a-fA-F]{3}){1,2}$/;
+
+export const BRANDING_MESSAGES = {
+  colourInvalid: "Please enter a valid hex colour (e.g. #3B82F6)",
+  logoUrlInvalid: "Please enter a valid URL",
+  customCssTooLong: `Custom CSS must be ${CUSTOM_CSS_MAX_LENGTH.toLocaleString("en-SG")} characters or fewer`,
+  noRealtor: "Access Denied: You must be a registered realtor to access branding settings.",
+} as const;
+
+function hexColour(fallback: string) {
+  return z
+    .string()
+    .trim()
+    .regex(HEX_COLOUR_PATTERN, { error: BRANDING_MESSAGES.colourInvalid })
+    .transform((value) => value.toUpperCase())
+    .default(fallback);
+}
+
+export const brandingSchema = z.object({
+  primaryColor: hexColour(BRANDING_DEFAULTS.primaryColor),
+  secondaryColor: hexColour(BRANDING_DEFAULTS.secondaryColor),
+  accentColor: hexColour(BRANDING_DEFAULTS.accentColor),
+  backgroundColor: hexColour(BRANDING_DEFAULTS.backgroundColor),
+  textColor: hexColour(BRANDING_DEFAULTS.textColor),
+  fontFamily: z.enum(BRANDING_FONTS).default(BRANDING_DEFAULTS.fontFamily),
+  headerStyle: z.enum(HEADER_STYLES).default(BRANDING_DEFAULTS.headerStyle),
+  buttonStyle: z.enum(BUTTON_STYLES).default(BRANDING_DEFAULTS.buttonStyle),
+  layoutStyle: z.enum(LAYOUT_STYLES).default(BRANDING_DEFAULTS.layoutStyle),
+  logoUrl: optionalUrl(BRANDING_MESSAGES.logoUrlInvalid),
+  // Stored already sanitised; the public page sanitises again when it renders.
+  customCss: z
+    .string()
+    .max(CUSTOM_CSS_MAX_LENGTH, { error: BRANDING_MESSAGES.customCssTooLong })
+    .optional()
+    .transform((css) => (css ? sanitizeCustomCss(css) : undefined)),
+  isActive: booleanField(BRANDING_DEFAULTS.isActive),
+});
+export type BrandingData = z.output<typeof brandingSchema>;

@@ -1,0 +1,65 @@
+import * as z from "zod";
+import { isoDateInSingapore } from "~/domain/format";
+import { isSingaporePhone } from "~/domain/singapore";
+import { booleanField, emailAddress, isIsoDate, optionalText, requiredText } from "~/domain/schemas/fields";
+
+export const ENQUIRY_KINDS = ["contact", "register-interest", "book-viewing"] as const;
+export type EnquiryKind = (typeof ENQUIRY_KINDS)[number];
+
+export const ENQUIRY_KIND_LABELS: Readonly<Record<EnquiryKind, string>> = {
+  contact: "Contact",
+  "register-interest": "Register Interest",
+  "book-viewing": "Book a Viewing",
+};
+
+export const ENQUIRY_MESSAGE_MAX_LENGTH = 2000;
+
+export const ENQUIRY_MESSAGES = {
+  nameRequired: "Please enter your name",
+  emailInvalid: "Please enter a valid email address",
+  phoneInvalid: "Please enter a valid Singapore phone number",
+  messageRequired: "Please enter a message",
+  messageTooLong: `Message must be ${ENQUIRY_MESSAGE_MAX_LENGTH} characters or fewer`,
+  preferredDateRequired: "Please choose a preferred viewing date",
+  preferredDateInPast: "Preferred viewing date cannot be in the past",
+  consentRequired: "Please agree to be contacted about your enquiry (PDPA)",
+  sentTitle: "Message Sent!",
+} as const;
+
+export function enquirySentMessage(ownerName: string): string {
+  return `Thank you for your inquiry. ${ownerName} will get back to you soon.`;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null;
+}
+
+export const enquirySchema = z
+  .object({
+    kind: z.enum(ENQUIRY_KINDS).default("contact"),
+    name: requiredText(ENQUIRY_MESSAGES.nameRequired).max(100, { error: "Name must be 100 characters or fewer" }),
+    email: emailAddress(ENQUIRY_MESSAGES.emailInvalid),
+    phone: z
+      .string()
+      .trim()
+      .refine(isSingaporePhone, { error: ENQUIRY_MESSAGES.phoneInvalid })
+      .optional(),
+    message: optionalText(ENQUIRY_MESSAGE_MAX_LENGTH, ENQUIRY_MESSAGES.messageTooLong),
+    projectSlug: optionalText(200),
+    /** 'YYYY-MM-DD', compared with today's date in Singapore. */
+    preferredDate: z.string().trim().optional(),
+    consent: booleanField().refine((agreed) => agreed, { error: ENQUIRY_MESSAGES.consentRequired }),
+  })
+  .superRefine((enquiry, ctx) => {
+    if (enquiry.kind === "contact" && !enquiry.message) {
+      ctx.addIssue({ code: "custom", message: ENQUIRY_MESSAGES.messageRequired, path: ["message"] });
+    }
+    if (enquiry.kind === "book-viewing") {
+      if (!enquiry.preferredDate || !isIsoDate(enquiry.preferredDate)) {
+        ctx.addIssue({ code: "custom", message: ENQUIRY_MESSAGES.preferredDateRequired, path: ["preferredDate"] });
+      } else if (enquiry.preferredDate < isoDateInSingapore(new Date())) {
+        ctx.addIssue({ code: "custom", message: ENQUIRY_MESSAGES.preferredDateInPast, path: ["preferredDate"] });
+      }
+    }
+  }, { when: (payload) => isObject(payload.value) });
+export type EnquiryData = z.output<typeof enquirySchema>;

@@ -1,0 +1,142 @@
+/** Optional +65, then 8 digits starting 6, 8 or 9; spaces anywhere are ignored. */
+export const SG_PHONE_PATTERN = /^(?:\+65)?[689]\d{7}$/;
+
+export function isSingaporePhone(value: string | null | undefined): boolean {
+  if (!value) return false;
+  return SG_PHONE_PATTERN.test(value.replace(/ /g, ""));
+}
+
+export const PHONE_MESSAGES = {
+  required: "Phone number is required",
+  invalid: "Invalid Singapore phone number format",
+} as const;
+
+/** The underlying validator of spec part 1 §5: null when valid. */
+export function singaporePhoneError(value: string | null | undefined): string | null {
+  if (!value || value.trim() === "") return PHONE_MESSAGES.required;
+  return isSingaporePhone(value) ? null : PHONE_MESSAGES.invalid;
+}
+
+export const CEA_NUMBER_PATTERN = /^R\d{6}$/i;
+
+export function isCeaNumber(value: string | null | undefined): boolean {
+  return !!value && CEA_NUMBER_PATTERN.test(value.trim());
+}
+
+export function normaliseCeaNumber(value: string): string {
+  return value.trim().toUpperCase();
+}
+
+export const POSTAL_CODE_PATTERN = /^\d{6}$/;
+
+export function isPostalCode(value: string | null | undefined): boolean {
+  return !!value && POSTAL_CODE_PATTERN.test(value.trim());
+}
+
+export type District = {
+  number: number;
+  /** 'D09' */
+  code: string;
+  name: string;
+  /** Stored on projects: 'District 9' (spec part 3 §9). */
+  value: string;
+  /** 'D09 Orchard / River Valley' */
+  label: string;
+};
+
+const DISTRICT_NAMES: readonly string[] = [
+  "Raffles Place / Marina",
+  "Tanjong Pagar / Anson",
+  "Queenstown / Tiong Bahru",
+  "Telok Blangah / Harbourfront",
+  "Pasir Panjang / Clementi",
+  "City Hall / High Street",
+  "Bugis / Beach Road",
+  "Little India / Farrer Park",
+  "Orchard / River Valley",
+  "Bukit Timah / Holland / Tanglin",
+  "Novena / Newton / Thomson",
+  "Balestier / Toa Payoh",
+  "Macpherson / Braddell",
+  "Geylang / Eunos",
+  "Katong / Marine Parade",
+  "Bedok / Upper East Coast",
+  "Changi / Loyang",
+  "Tampines / Pasir Ris",
+  "Serangoon Garden / Hougang / Punggol",
+  "Bishan / Ang Mo Kio",
+  "Upper Bukit Timah / Clementi Park",
+  "Jurong / Boon Lay",
+  "Bukit Panjang / Choa Chu Kang",
+  "Lim Chu Kang / Tengah",
+  "Kranji / Woodlands",
+  "Upper Thomson / Springleaf",
+  "Yishun / Sembawang",
+  "Seletar / Yio Chu Kang",
+];
+
+export const DISTRICTS: readonly District[] = DISTRICT_NAMES.map((name, index) => {
+  const number = index + 1;
+  const code = `D${String(number).padStart(2, "0")}`;
+  return { number, code, name, value: `District ${number}`, label: `${code} ${name}` };
+});
+
+/** First number found in the text ('D09' -> 9, 'District 10 Bukit Timah' -> 10), or null. */
+export function districtNumber(districtText: string | null | undefined): number | null {
+  const match = districtText?.match(/\d+/);
+  return match ? Number(match[0]) : null;
+}
+
+export function districtFor(districtText: string | null | undefined): District | null {
+  const n = districtNumber(districtText);
+  return DISTRICTS.find((district) => district.number === n) ?? null;
+}
+
+/** URA planning regions. The spec's list says 'West Region': it is the region named West. */
+export const URBAN_PLANNING_REGIONS = ["Central", "East", "North", "North-East", "West"] as const;
+export type UrbanPlanningRegion = (typeof URBAN_PLANNING_REGIONS)[number];
+
+export const URBAN_PLANNING_REGION_LABELS: Readonly<Record<UrbanPlanningRegion, string>> = {
+  Central: "Central Region",
+  East: "East Region",
+  North: "North Region",
+  "North-East": "North-East Region",
+  West: "West Region",
+};
+
+export const CORE_REGIONS = ["CCR", "RCR", "OCR"] as const;
+export type CoreRegion = (typeof CORE_REGIONS)[number];
+
+export const CORE_REGION_LABELS: Readonly<Record<CoreRegion, string>> = {
+  CCR: "Core Central Region (CCR)",
+  RCR: "Rest of Central Region (RCR)",
+  OCR: "Outside Central Region (OCR)",
+};
+
+export const DISPOSABLE_EMAIL_DOMAINS = ["10minutemail", "tempmail", "guerrillamail", "mailinator", "temp-mail"] as const;
+
+/** True when any label of the email's domain is a listed disposable provider (any TLD). */
+export function isDisposableEmail(email: string | null | undefined): boolean {
+  const domain = email?.trim().toLowerCase().split("@").pop();
+  if (!domain || !email?.includes("@")) return false;
+  return domain.split(".").some((label) => (DISPOSABLE_EMAIL_DOMAINS as readonly string[]).includes(label));
+}
+
+/** Digits only, with the 65 country code prefixed to an 8-digit local number (for wa.me links). */
+export function whatsappDigits(number: string | null | undefined): string {
+  const digits = (number ?? "").replace(/\D/g, "");
+  return digits.length === 8 ? `65${digits}` : digits;
+}
+
+export function whatsappHref(number: string | null | undefined): string {
+  const digits = whatsappDigits(number);
+  return digits ? `https://wa.me/${digits}` : "";
+}
+
+/** 'tel:+6591234567': keeps a leading + and the digits, drops spaces and punctuation. */
+export function telHref(number: string | null | undefined): string {
+  const trimmed = (number ?? "").trim();
+  const digits = trimmed.replace(/\D/g, "");
+  if (!digits) return "";
+  return `tel:${trimmed.startsWith("+") ? "+" : ""}${digits}`;
+}

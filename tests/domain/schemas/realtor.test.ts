@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { REALTOR_MESSAGES, bulkReassignSchema, bulkSelectionChips, bulkUnsuspendSchema, realtorSchema } from "~/domain/schemas/realtor";
+import { errorsOf, fieldErrors, submitForm } from "./form-parsing";
+
+describe("realtor form (spec part 2 §5)", () => {
+  const valid = {
+    fullName: "Lim Mei Ling",
+    email: "mei@era.com.sg",
+    ceaNumber: "R654321",
+    agencyId: "agency-1",
+    agentSiteUrl: "https://www.MeiLing.sg",
+    isLeader: false,
+    reportsToId: "leader-1",
+  };
+
+  it("accepts a valid agent; the site URL becomes the bare host", () => {
+    expect(realtorSchema.parse(valid)).toMatchObject({ agentSiteUrl: "meiling.sg", isLeader: false, reportsToId: "leader-1" });
+  });
+
+  it("reports every required field with the spec's messages", () => {
+    expect(errorsOf(realtorSchema, {})).toEqual({
+      fullName: ["Full name is required"],
+      email: ["Invalid email address"],
+      ceaNumber: ["CEA number is required"],
+      agencyId: ["Agency is required"],
+      agentSiteUrl: ["Website URL is required"],
+    });
+  });
+
+  it("the site URL must pass the validity check: 'Please enter a valid website URL'", () => {
+    expect(fieldErrors(realtorSchema, { ...valid, agentSiteUrl: "not a site" }, "agentSiteUrl")).toEqual([
+      "Please enter a valid website URL",
+    ]);
+  });
+
+  it("invalid email: 'Invalid email address'", () => {
+    expect(fieldErrors(realtorSchema, { ...valid, email: "mei@" }, "email")).toEqual(["Invalid email address"]);
+  });
+
+  it("CEA number must be R plus six digits and is stored upper-case", () => {
+    expect(fieldErrors(realtorSchema, { ...valid, ceaNumber: "123" }, "ceaNumber")).toEqual(["CEA number must be in format R123456"]);
+    expect(realtorSchema.parse({ ...valid, ceaNumber: "r111222" }).ceaNumber).toBe("R111222");
+  });
+
+  it("years of experience: optional, 0 to 50 (50 ok, 51 rejected)", () => {
+    expect(realtorSchema.parse({ ...valid, yearsExperience: 0 }).yearsExperience).toBe(0);
+    expect(realtorSchema.parse({ ...valid, yearsExperience: 50 }).yearsExperience).toBe(50);
+    expect(fieldErrors(realtorSchema, { ...valid, yearsExperience: 51 }, "yearsExperience")).toEqual([
+      "Years of experience must be between 0 and 50",
+    ]);
+    expect(fieldErrors(realtorSchema, { ...valid, yearsExperience: -1 }, "yearsExperience")).toHaveLength(1);
+  });
+
+  it("reports_to only applies to agents", () => {
+    expect(realtorSchema.parse({ ...valid, isLeader: true }).reportsToId).toBeUndefined();
+  });
+
+  it("parses a submitted form: checkbox 'on' is a leader, empty years is absent", () => {
+    const result = submitForm(realtorSchema, { ...valid, isLeader: "on", reportsToId: "", yearsExperience: "" });
+    expect(result.ok).toBe(true);
+    expect(result.value).toMatchObject({ isLeader: true, yearsExperience: undefined });
+  });
+
+  it("bulk chips show at most 5 names then '+N more'", () => {
+    expect(bulkSelectionChips(["a", "b", "c"])).toEqual({ shown: ["a", "b", "c"], more: null });
+    expect(bulkSelectionChips(["a", "b", "c", "d", "e", "f", "g"])).toEqual({ shown: ["a", "b", "c", "d", "e"], more: "+2 more" });
+  });
+
+  it("bulk reassign needs a new leader", () => {
+    expect(fieldErrors(bulkReassignSchema, { realtorIds: ["r1"] }, "newLeaderId")).toEqual(["Please select a new leader"]);
+  });
+
+  it("bulk actions need at least one realtor selected", () => {
+    expect(fieldErrors(bulkReassignSchema, { realtorIds: [], newLeaderId: "l1" }, "realtorIds")).toEqual(["Select at least one realtor"]);
+    expect(fieldErrors(bulkUnsuspendSchema, { realtorIds: [] }, "realtorIds")).toEqual(["Select at least one realtor"]);
+    expect(bulkUnsuspendSchema.parse({ realtorIds: ["r1", "r2"] })).toEqual({ realtorIds: ["r1", "r2"] });
+  });
+
+  it("exports the server-side agency message", () => {
+    expect(REALTOR_MESSAGES.agencyIdRequired).toBe("Agency ID is required");
+  });
+});
