@@ -1,0 +1,112 @@
+import { and, eq, gte, sql } from "drizzle-orm";
+import { createHmac } from "node:crypto";
+import { ENQUIRY_KIND_LABELS, type EnquiryData } from "~/domain/schemas/enquiry";
+import type { SiteContext } from "~/domain/site-context";
+import type { Database } from "../db/client";
+import { enquiries, projects } from "../db/schema";
+import type { Mailer } from "../mail";
+import { enquiryNotificationMail } from "../mail-templates";
+import { ServiceError } from "./errors";
+import { isListed } from "./public-projects";
+
+/** Per visitor: at most 5 enquiries in 10 minutes (decision record 'enquiries'). */
+export const ENQUIRY_LIMIT = 5;
+export const ENQUIRY_WINDOW_MS = 10 * 60_000;
+
+export const ENQUIRY_RATE_LIMITED_MESSAGE =
+  "You have sent several enquiries in a short time. Please wait a few minutes before sending another, or call us directly.";
+
+export class EnquiryRateLimitedError extends ServiceError {
+  constructor() {
+    super(ENQUIRY_RATE_LIMITED_MESSAGE);
+  }
+}
+
+/** A salted hash of the client address: the limit needs to recognise a visitor, not know them. */
+export function visitorKey(clientIp: string, secret: string): string {
+  return createHmac("sha256", secret).update(`enquiry:${clientIp}`).digest("hex");
+}
+
+type EnquirySite = Pick<SiteContext, "host" | "realtorId" | "ownerName" | "ownerEmail">;
+
+export interface SubmitEnquiryInput {
+  site: EnquirySite;
+  enquiry: EnquiryData;
+  visitor: string;
+  now?: Date;
+}
+
+/**
+ * Saves a visitor's enquiry for the owner of the site it was sent from and mails the owner.
+ * The count of the visitor's recent enquiries and the insert run in one transaction under an
+ * advisory lock on the visitor, so parallel submissions cannot pass the limit together.
+ */
+export async function submitEnquiry(
+  db: Database,
+  mailer: Mailer,
+  input: SubmitEnquiryInput,
+): Promise<{ id: string; mailError: unknown }> {
+  const { site, enquiry, visitor } = input;
+  const now = input.now ?? new Date();
+  if (!enquiry.consent) throw new ServiceError("PDPA consent is required");
+
+  const saved = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${visitor}))`);
+    const [{ recent }] = await tx
+      .select({ recent: sql<number>`count(*)::int` })
+      .from(enquiries)
+      .where(and(eq(enquiries.ipHash, visitor), gte(enquiries.createdAt, new Date(now.getTime() - ENQUIRY_WINDOW_MS))));
+    if (recent >= ENQUIRY_LIMIT) throw new EnquiryRateLimitedError();
+
+    const [project] = enquiry.projectSlug
+      ? await tx
+          .select({ id: projects.id, name: projects.name })
+          .from(projects)
+          .where(and(eq(projects.slug, enquiry.projectSlug.toLowerCase()), isListed))
+          .limit(1)
+      : [];
+    const isViewing = enquiry.kind === "book-viewing";
+    const [row] = await tx
+      .insert(enquiries)
+      .values({
+        kind: enquiry.kind,
+        name: enquiry.name,
+        email: enquiry.email,
+        phone: enquiry.phone || null,
+        message: enquiry.message || null,
+        projectId: project?.id ?? null,
+        realtorId: site.realtorId,
+        siteHost: site.host,
+        preferredDate: isViewing ? (enquiry.preferredDate ?? null) : null,
+        consentAt: now,
+        ipHash: visitor,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: enquiries.id });
+    return { id: row.id, projectName: project?.name ?? null, preferredDate: isViewing ? (enquiry.preferredDate ?? null) : null };
+  });
+
+  // The enquiry is kept even when the notification cannot go out: the visitor is not asked to
+  // send it twice, and the caller logs the failure.
+  const mailError = await mailer
+    .send({
+      to: site.ownerEmail,
+      ...enquiryNotificationMail({
+        ownerName: site.ownerName,
+        kindLabel: ENQUIRY_KIND_LABELS[enquiry.kind],
+        name: enquiry.name,
+        email: enquiry.email,
+        phone: enquiry.phone || null,
+        message: enquiry.message || null,
+        projectName: saved.projectName,
+        preferredDate: saved.preferredDate,
+        siteHost: site.host,
+      }),
+    })
+    .then(
+      () => null,
+      (error: unknown) => error ?? new Error("mail failed"),
+    );
+  return { id: saved.id, mailError };
+}

@@ -1,0 +1,81 @@
+import { and, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { ADMIN_ROLES } from "~/domain/permissions";
+import type { SiteContext } from "~/domain/site-context";
+import type { Database } from "../db/client";
+import { blogs, userProfiles } from "../db/schema";
+
+export const BLOG_PAGE_SIZE = 24;
+
+export interface PublicPostSummary {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string | null;
+  featuredImageUrl: string | null;
+  publishedAt: Date | null;
+  updatedAt: Date;
+  authorName: string;
+}
+
+export interface PublicPost extends PublicPostSummary {
+  body: string;
+}
+
+type SiteScope = Pick<SiteContext, "ownerUserId">;
+
+/**
+ * Which posts a site publishes (decision record 'public-blog-scope'): a realtor's site shows
+ * its owner's posts and the administrators' posts; the master, development and fallback
+ * sites show every published post.
+ */
+function visibleOn(site: SiteScope): SQL {
+  const published = eq(blogs.isPublished, true);
+  if (!site.ownerUserId) return published;
+  return and(published, or(eq(blogs.userId, site.ownerUserId), inArray(userProfiles.role, [...ADMIN_ROLES])))!;
+}
+
+const summaryColumns = {
+  id: blogs.id,
+  slug: blogs.slug,
+  title: blogs.title,
+  excerpt: blogs.excerpt,
+  featuredImageUrl: blogs.featuredImageUrl,
+  publishedAt: blogs.publishedAt,
+  updatedAt: blogs.updatedAt,
+  authorName: userProfiles.fullName,
+};
+
+/** Published posts newest first by published_at (undated ones last), with the total. */
+export async function listPublishedPosts(
+  db: Database,
+  site: SiteScope,
+  { limit = BLOG_PAGE_SIZE, offset = 0 }: { limit?: number; offset?: number } = {},
+): Promise<{ posts: PublicPostSummary[]; total: number }> {
+  const where = visibleOn(site);
+  const [posts, [{ total }]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(blogs)
+      .innerJoin(userProfiles, eq(userProfiles.id, blogs.userId))
+      .where(where)
+      .orderBy(sql`${blogs.publishedAt} desc nulls last`, desc(blogs.createdAt))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(blogs).innerJoin(userProfiles, eq(userProfiles.id, blogs.userId)).where(where),
+  ]);
+  return { posts, total };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One published post by slug or id, if this site publishes it. */
+export async function getPublishedPost(db: Database, site: SiteScope, slugOrId: string): Promise<PublicPost | null> {
+  const match = UUID.test(slugOrId) ? eq(blogs.id, slugOrId.toLowerCase()) : eq(blogs.slug, slugOrId.toLowerCase());
+  const [post] = await db
+    .select({ ...summaryColumns, body: blogs.body })
+    .from(blogs)
+    .innerJoin(userProfiles, eq(userProfiles.id, blogs.userId))
+    .where(and(visibleOn(site), match))
+    .limit(1);
+  return post ?? null;
+}

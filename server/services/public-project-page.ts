@@ -1,0 +1,191 @@
+import { eq } from "drizzle-orm";
+import { hasPermission, type Role } from "~/domain/permissions";
+import { publicProjectStatus } from "~/domain/project-status";
+import type { Database } from "../db/client";
+import { projects } from "../db/schema";
+
+export interface ProjectPhoto {
+  url: string;
+  alt: string;
+}
+
+export interface PublicUnitType {
+  id: string;
+  name: string;
+  bedrooms: number;
+  bathrooms: number;
+  hasStudy: boolean;
+  areaSqftMin: number;
+  areaSqftMax: number;
+  totalCountOfType: number;
+  /** Cents (spec: shown divided by 100). */
+  indicativePriceFrom: number | null;
+  /** Cents per square foot. */
+  pricePsfFrom: number | null;
+}
+
+export interface PublicFacility {
+  id: string;
+  name: string;
+  iconClass: string | null;
+  description: string | null;
+  operatingHours: string | null;
+}
+
+/** A project page's data: the project and every relation of spec part 1 §3. */
+export interface PublicProjectPage {
+  id: string;
+  name: string;
+  slug: string;
+  status: string;
+  /** Whether visitors may see it (Launch or Selling); administrators also preview the others. */
+  listed: boolean;
+  propertyType: string;
+  shortDescription: string | null;
+  fullAddress: string;
+  postalCode: string | null;
+  district: string;
+  neighbourhood: string;
+  urbanPlanningRegion: string;
+  coreRegion: string;
+  tenure: string;
+  totalUnits: number;
+  percentageSold: number;
+  topYearActual: number | null;
+  topDateEstimate: string | null;
+  launchYear: number | null;
+  bannerImageUrl: string | null;
+  brochureUrl: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  siteAreaSqft: number | null;
+  numberOfBlocks: number | null;
+  maxStoreys: number | null;
+  totalCarParks: number | null;
+  highlights: string[];
+  developerName: string | null;
+  architectName: string | null;
+  photos: ProjectPhoto[];
+  unitTypes: PublicUnitType[];
+  facilities: PublicFacility[];
+  transport: { id: string; transportType: string; name: string; distanceKm: number; walkingTimeMinutes: number | null }[];
+  schools: { id: string; schoolName: string; schoolType: string | null; distanceKm: number }[];
+  amenities: { id: string; name: string; amenityType: string; distanceKm: number; walkingTimeMinutes: number | null; drivingTimeMinutes: number | null }[];
+  keyDistances: { id: string; destinationName: string; distanceKm: number; drivingTimeMinutes: number | null; publicTransportTimeMinutes: number | null }[];
+  /** The lowest indicative price of its unit types, in cents; null when none is priced. */
+  priceFromCents: number | null;
+  /** The lowest price per square foot of its unit types, in cents. */
+  psfFromCents: number | null;
+}
+
+function lowest(values: (number | null)[]): number | null {
+  const known = values.filter((value): value is number => value !== null);
+  return known.length ? Math.min(...known) : null;
+}
+
+/**
+ * One project by slug with all its relations, in one round trip. Visitors see listed
+ * projects only; a viewer who may view projects (administrators, realtors) also previews an
+ * unlisted one. Null when there is nothing to show: the page answers 404.
+ */
+export async function getProjectPage(db: Database, slug: string, viewer: { role: Role } | null): Promise<PublicProjectPage | null> {
+  const row = await db.query.projects.findFirst({
+    where: eq(projects.slug, slug.toLowerCase()),
+    with: {
+      developer: { columns: { name: true } },
+      architect: { columns: { name: true } },
+      images: { columns: { imageUrl: true, altText: true }, orderBy: (image, { asc }) => [asc(image.sortOrder), asc(image.createdAt)] },
+      unitTypes: {
+        columns: {
+          id: true,
+          name: true,
+          bedrooms: true,
+          bathrooms: true,
+          hasStudy: true,
+          areaSqftMin: true,
+          areaSqftMax: true,
+          totalCountOfType: true,
+          indicativePriceFrom: true,
+          pricePsfFrom: true,
+        },
+        orderBy: (unit, { asc }) => [asc(unit.bedrooms), asc(unit.areaSqftMin), asc(unit.name)],
+      },
+      projectFacilities: {
+        columns: { id: true },
+        with: {
+          facility: { columns: { name: true, iconClass: true, description: true } },
+          details: { columns: { description: true, operatingHours: true } },
+        },
+      },
+      nearbyTransport: { columns: { id: true, transportType: true, name: true, distanceKm: true, walkingTimeMinutes: true }, orderBy: (t, { asc }) => [asc(t.distanceKm)] },
+      nearbySchools: { columns: { id: true, schoolName: true, schoolType: true, distanceKm: true }, orderBy: (s, { asc }) => [asc(s.distanceKm)] },
+      nearbyAmenities: {
+        columns: { id: true, name: true, amenityType: true, distanceKm: true, walkingTimeMinutes: true, drivingTimeMinutes: true },
+        orderBy: (a, { asc }) => [asc(a.distanceKm)],
+      },
+      keyDistances: {
+        columns: { id: true, destinationName: true, distanceKm: true, drivingTimeMinutes: true, publicTransportTimeMinutes: true },
+        orderBy: (k, { asc }) => [asc(k.distanceKm)],
+      },
+    },
+  });
+  if (!row) return null;
+  const listed = publicProjectStatus(row.status) !== null;
+  if (!listed && !(viewer && hasPermission(viewer.role, "projectViewing"))) return null;
+
+  const photos: ProjectPhoto[] = [];
+  if (row.bannerImageUrl) photos.push({ url: row.bannerImageUrl, alt: `${row.name} exterior` });
+  for (const image of row.images) {
+    if (image.imageUrl !== row.bannerImageUrl) photos.push({ url: image.imageUrl, alt: image.altText || `${row.name} photo` });
+  }
+
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    status: row.status,
+    listed,
+    propertyType: row.propertyType,
+    shortDescription: row.shortDescription,
+    fullAddress: row.fullAddress,
+    postalCode: row.postalCode,
+    district: row.district,
+    neighbourhood: row.neighbourhood,
+    urbanPlanningRegion: row.urbanPlanningRegion,
+    coreRegion: row.coreRegion,
+    tenure: row.tenure,
+    totalUnits: row.totalUnits,
+    percentageSold: row.percentageSold,
+    topYearActual: row.topYearActual,
+    topDateEstimate: row.topDateEstimate,
+    launchYear: row.launchYear,
+    bannerImageUrl: row.bannerImageUrl,
+    brochureUrl: row.brochureUrl,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    siteAreaSqft: row.siteAreaSqft,
+    numberOfBlocks: row.numberOfBlocks,
+    maxStoreys: row.maxStoreys,
+    totalCarParks: row.totalCarParks,
+    highlights: row.highlights,
+    developerName: row.developer?.name ?? null,
+    architectName: row.architect?.name ?? null,
+    photos,
+    unitTypes: row.unitTypes,
+    facilities: row.projectFacilities
+      .map((selection) => ({
+        id: selection.id,
+        name: selection.facility.name,
+        iconClass: selection.facility.iconClass,
+        description: selection.details?.description ?? selection.facility.description,
+        operatingHours: selection.details?.operatingHours ?? null,
+      }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
+    transport: row.nearbyTransport,
+    schools: row.nearbySchools,
+    amenities: row.nearbyAmenities,
+    keyDistances: row.keyDistances,
+    priceFromCents: lowest(row.unitTypes.map((unit) => unit.indicativePriceFrom)),
+    psfFromCents: lowest(row.unitTypes.map((unit) => unit.pricePsfFrom)),
+  };
+}

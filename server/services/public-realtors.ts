@@ -1,0 +1,67 @@
+import { and, eq } from "drizzle-orm";
+import type { SiteContext } from "~/domain/site-context";
+import type { Database } from "../db/client";
+import { agencies, realtors } from "../db/schema";
+
+export interface PublicRealtorProfile {
+  id: string;
+  slug: string;
+  fullName: string;
+  email: string;
+  phoneNumber: string | null;
+  whatsappNumber: string | null;
+  ceaNumber: string | null;
+  isLeader: boolean;
+  agencyName: string;
+  profileImageUrl: string | null;
+  biography: string | null;
+  yearsExperience: number | null;
+  specializations: string[];
+  languagesSpoken: string[];
+  wechatId: string | null;
+  telegramHandle: string | null;
+  linkedinUrl: string | null;
+  facebookUrl: string | null;
+  instagramUrl: string | null;
+  agentSiteUrl: string;
+}
+
+type ProfileSite = Pick<SiteContext, "realtorId">;
+
+/**
+ * An active realtor's public profile by slug. A realtor's own site shows only its owner's
+ * profile (no site advertises another realtor); the master, development and fallback sites
+ * show any active realtor (decision record 'public-realtor-profiles').
+ */
+export async function getPublicRealtorProfile(db: Database, slug: string, site: ProfileSite): Promise<PublicRealtorProfile | null> {
+  const conditions = [eq(realtors.realtorSlug, slug.toLowerCase()), eq(realtors.status, "active")];
+  if (site.realtorId) conditions.push(eq(realtors.id, site.realtorId));
+  const [row] = await db
+    .select({
+      id: realtors.id,
+      slug: realtors.realtorSlug,
+      fullName: realtors.fullName,
+      email: realtors.email,
+      phoneNumber: realtors.phoneNumber,
+      whatsappNumber: realtors.whatsappNumber,
+      ceaNumber: realtors.ceaNumber,
+      isLeader: realtors.isLeader,
+      agencyName: agencies.name,
+      profileImageUrl: realtors.profileImageUrl,
+      biography: realtors.biography,
+      yearsExperience: realtors.yearsExperience,
+      specializations: realtors.specializations,
+      languagesSpoken: realtors.languagesSpoken,
+      wechatId: realtors.wechatId,
+      telegramHandle: realtors.telegramHandle,
+      linkedinUrl: realtors.linkedinUrl,
+      facebookUrl: realtors.facebookUrl,
+      instagramUrl: realtors.instagramUrl,
+      agentSiteUrl: realtors.agentSiteUrl,
+    })
+    .from(realtors)
+    .innerJoin(agencies, eq(agencies.id, realtors.agencyId))
+    .where(and(...conditions))
+    .limit(1);
+  return row ?? null;
+}

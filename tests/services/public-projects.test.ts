@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "#server/db/client";
+import { getProjectPage } from "#server/services/public-project-page";
+import { countListedProjects, listFeaturedProjects, listProjectGroups, searchListedProjects } from "#server/services/public-projects";
+import { createTestDatabase } from "../support/test-database";
+import { furnishProject, makeProject } from "./public-fixtures";
+
+let handle: DatabaseHandle;
+const day = (n: number) => new Date(Date.UTC(2026, 0, n));
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  const db = handle.db;
+  // Central: 4 listed (one more than a group preview), West: 1, North: 1 Planning (hidden).
+  await makeProject(db, { name: "Orchard One", district: "District 9", neighbourhood: "Orchard", createdAt: day(1) });
+  await makeProject(db, { name: "River Two", status: "Selling", district: "District 9", neighbourhood: "River Valley", createdAt: day(2) });
+  await makeProject(db, { name: "Newton Three", district: "District 11", neighbourhood: "Newton", createdAt: day(3) });
+  await makeProject(db, { name: "Tanglin Four", district: "District 10", neighbourhood: "Tanglin", createdAt: day(4), isFeatured: true });
+  await makeProject(db, { name: "Jurong Lake", district: "District 22", neighbourhood: "Jurong East", region: "West", createdAt: day(5) });
+  await makeProject(db, { name: "Hidden Plan", status: "Planning", district: "District 27", neighbourhood: "Yishun", region: "North", createdAt: day(6) });
+  await makeProject(db, { name: "Sold Out Towers", status: "Sold Out", district: "District 9", createdAt: day(7) });
+  const furnished = await makeProject(db, { name: "Grand Furnished", district: "District 15", neighbourhood: "Katong", region: "East", createdAt: day(8) });
+  await furnishProject(db, furnished.id);
+});
+
+afterAll(() => handle.close());
+
+describe("listed projects (spec part 1 §4: only active and launched)", () => {
+  it("counts and lists only Launch and Selling projects", async () => {
+    expect(await countListedProjects(handle.db)).toBe(6);
+    const { projects } = await searchListedProjects(handle.db, {});
+    expect(projects.map((p) => p.name)).not.toContain("Hidden Plan");
+    expect(projects.map((p) => p.name)).not.toContain("Sold Out Towers");
+  });
+
+  it("lists the newest first", async () => {
+    const { projects } = await searchListedProjects(handle.db, {});
+    expect(projects.map((p) => p.name)).toEqual(["Grand Furnished", "Jurong Lake", "Tanglin Four", "Newton Three", "River Two", "Orchard One"]);
+  });
+
+  it("featured: up to 6, the ones marked featured first", async () => {
+    const featured = await listFeaturedProjects(handle.db);
+    expect(featured).toHaveLength(6);
+    expect(featured[0].name).toBe("Tanglin Four");
+  });
+});
+
+describe("search (q over name, district, neighbourhood; region) in the query", () => {
+  it("matches the name case-insensitively", async () => {
+    const { projects, total } = await searchListedProjects(handle.db, { q: "orchard" });
+    expect(projects.map((p) => p.name)).toEqual(["Orchard One"]);
+    expect(total).toBe(1);
+  });
+
+  it("matches the district and the neighbourhood", async () => {
+    expect((await searchListedProjects(handle.db, { q: "district 9" })).projects.map((p) => p.name)).toEqual(["River Two", "Orchard One"]);
+    expect((await searchListedProjects(handle.db, { q: "valley" })).projects.map((p) => p.name)).toEqual(["River Two"]);
+  });
+
+  it("treats % and _ as plain characters", async () => {
+    expect((await searchListedProjects(handle.db, { q: "%" })).total).toBe(0);
+    expect((await searchListedProjects(handle.db, { q: "_" })).total).toBe(0);
+  });
+
+  it("never finds unlisted projects by name", async () => {
+    expect((await searchListedProjects(handle.db, { q: "Hidden" })).total).toBe(0);
+  });
+
+  it("filters by planning region, with or without the word Region, or by district", async () => {
+    expect((await searchListedProjects(handle.db, { region: "West" })).projects.map((p) => p.name)).toEqual(["Jurong Lake"]);
+    expect((await searchListedProjects(handle.db, { region: "west region" })).total).toBe(1);
+    expect((await searchListedProjects(handle.db, { region: "District 9" })).total).toBe(2);
+    expect((await searchListedProjects(handle.db, { region: "Central", q: "newton" })).projects.map((p) => p.name)).toEqual(["Newton Three"]);
+  });
+});
+
+describe("home page groups (at most 5 groups of 3, with totals)", () => {
+  it("groups by planning region, newest group first, 3 newest projects each", async () => {
+    const groups = await listProjectGroups(handle.db, "region");
+    expect(groups.map((g) => [g.name, g.total])).toEqual([
+      ["East", 1],
+      ["West", 1],
+      ["Central", 4],
+    ]);
+    expect(groups[2].projects.map((p) => p.name)).toEqual(["Tanglin Four", "Newton Three", "River Two"]);
+  });
+
+  it("groups by district and keeps at most 5 groups", async () => {
+    const groups = await listProjectGroups(handle.db, "district");
+    expect(groups).toHaveLength(5);
+    expect(groups.map((g) => g.name)).toEqual(["District 15", "District 22", "District 10", "District 11", "District 9"]);
+    expect(groups.find((g) => g.name === "District 9")?.total).toBe(2);
+  });
+});
+
+describe("project page", () => {
+  it("loads every relation and the lowest prices from the unit types", async () => {
+    const page = await getProjectPage(handle.db, "grand-furnished", null);
+    expect(page).not.toBeNull();
+    expect(page!.unitTypes.map((u) => u.name)).toEqual(["1 Bedroom", "3 Bedroom", "Penthouse"]);
+    expect(page!.priceFromCents).toBe(128_000_000);
+    expect(page!.psfFromCents).toBe(245_000);
+    expect(page!.photos.map((p) => p.url)).toEqual([
+      "/demo/projects/towers-dusk-01-960.webp",
+      "/demo/projects/lobby-warm-05-960.webp",
+      "/demo/projects/pool-deck-day-04-960.webp",
+    ]);
+    expect(page!.facilities[0].iconClass).toBe("pool");
+    expect(page!.transport[0]).toMatchObject({ name: "Orchard MRT", distanceKm: 0.35, walkingTimeMinutes: 5 });
+    expect(page!.schools[0]).toMatchObject({ schoolName: "River Valley Primary", distanceKm: 1.2 });
+    expect(page!.amenities[0].name).toBe("ION Orchard");
+    expect(page!.keyDistances[0]).toMatchObject({ destinationName: "Raffles Place (CBD)", drivingTimeMinutes: 12 });
+  });
+
+  it("is not found for an unknown slug", async () => {
+    expect(await getProjectPage(handle.db, "no-such-project", null)).toBeNull();
+  });
+
+  it("hides an unlisted project from visitors but lets administrators preview it", async () => {
+    expect(await getProjectPage(handle.db, "hidden-plan", null)).toBeNull();
+    const preview = await getProjectPage(handle.db, "hidden-plan", { role: "admin1ic" });
+    expect(preview?.listed).toBe(false);
+  });
+});
