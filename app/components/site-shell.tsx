@@ -1,0 +1,35 @@
+import type { SiteContext } from "~/domain/site-context";
+import type { ShellUser } from "~/components/shell-user";
+import { SiteHeader } from "~/components/site-header";
+import { SiteFooter } from "~/components/site-footer";
+import { useNonce } from "~/components/nonce-provider";
+import { Toaster } from "~/components/ui/toaster";
+import { brandingStyleSheet } from "~/features/branding/branding-css";
+import { WhatsAppButton } from "~/features/enquiries/whatsapp-button";
+
+/** Realtor sites (and the development leader site) publish their owner's WhatsApp number. */
+function hasOwnerWhatsApp(site: SiteContext): boolean {
+  return (site.kind === "leader" || site.kind === "agent" || site.kind === "development") && Boolean(site.ownerWhatsApp);
+}
+
+/**
+ * The page frame of every site: the tenant's branding as CSS variables in the server-rendered
+ * HTML (so the first paint is already branded), header, content, footer and the toast outlet.
+ */
+export function SiteShell({ site, user, children }: { site: SiteContext; user: ShellUser | null; children: React.ReactNode }) {
+  const nonce = useNonce();
+  const styleSheet = brandingStyleSheet(site.branding);
+  return (
+    <div className="flex min-h-dvh flex-col bg-[var(--brand-background,#fff)] font-[family-name:var(--brand-font,var(--font-sans))] text-[var(--brand-text,#0f172a)]">
+      {styleSheet ? (
+        // The nonce is read on the server only; the browser hides it after parsing.
+        <style nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: styleSheet }} />
+      ) : null}
+      <SiteHeader site={site} user={user} />
+      <div className="flex-1">{children}</div>
+      <SiteFooter site={site} />
+      {hasOwnerWhatsApp(site) ? <WhatsAppButton number={site.ownerWhatsApp} ownerName={site.ownerName} /> : null}
+      <Toaster />
+    </div>
+  );
+}

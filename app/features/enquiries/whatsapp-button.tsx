@@ -1,0 +1,20 @@
+import { MessageCircle } from "lucide-react";
+import { whatsappHref } from "~/domain/singapore";
+
+/** The floating WhatsApp button of realtor sites: a plain link, so it works before JavaScript. */
+export function WhatsAppButton({ number, ownerName }: { number: string; ownerName: string }) {
+  const href = whatsappHref(number);
+  if (!href) return null;
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`Chat with ${ownerName} on WhatsApp`}
+      data-testid="whatsapp-float"
+      className="fixed bottom-5 right-5 z-40 inline-flex size-14 items-center justify-center rounded-full bg-[#1f9d55] text-white shadow-lg shadow-emerald-900/25 ring-4 ring-white/70 transition hover:scale-105 hover:bg-[#188a4a] focus-visible:outline-none focus-visible:ring-emerald-300 sm:bottom-6 sm:right-6"
+    >
+      <MessageCircle className="size-7" aria-hidden="true" />
+    </a>
+  );
+}
