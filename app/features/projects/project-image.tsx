@@ -1,0 +1,74 @@
+import { Building2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { cn } from "~/components/ui/cn";
+
+// The widths every shipped and uploaded image is stored in, as '{name}-{width}.webp'.
+const STORED_WIDTHS = [480, 960, 1600] as const;
+const SIZED_WEBP = /^(\/(?:demo|uploads)\/[\w\-/.]+)-(?:480|960|1600)\.webp$/;
+
+/** src and srcset for a stored image: every stored width when the name carries one. */
+export function responsiveSource(url: string, preferredWidth = 960): { src: string; srcSet?: string } {
+  const match = url.match(SIZED_WEBP);
+  if (!match) return { src: url };
+  return {
+    src: `${match[1]}-${preferredWidth}.webp`,
+    srcSet: STORED_WIDTHS.map((width) => `${match[1]}-${width}.webp ${width}w`).join(", "),
+  };
+}
+
+interface ProjectImageProps {
+  src: string | null | undefined;
+  alt: string;
+  /** The rendered width in CSS pixels at each breakpoint, for the browser's choice from srcset. */
+  sizes: string;
+  width: number;
+  height: number;
+  /** Above the fold: load eagerly with high priority (the page also preloads it). */
+  priority?: boolean;
+  className?: string;
+  imageClassName?: string;
+  icon?: React.ReactNode;
+}
+
+/**
+ * A stored image with its responsive sizes, on a gradient. When the image is missing or fails
+ * to load it is hidden and the gradient shows an icon instead (spec part 1 §2).
+ */
+export function ProjectImage({ src, alt, sizes, width, height, priority = false, className, imageClassName, icon }: ProjectImageProps) {
+  const [failed, setFailed] = useState(false);
+  const image = useRef<HTMLImageElement>(null);
+
+  // An image that failed before hydration fired its error event before React listened.
+  useEffect(() => {
+    const element = image.current;
+    if (element?.complete && element.naturalWidth === 0) setFailed(true);
+  }, []);
+
+  const showImage = Boolean(src) && !failed;
+  const source = src ? responsiveSource(src) : null;
+  return (
+    <div className={cn("relative overflow-hidden bg-gradient-to-br from-brand/80 via-brand-secondary/80 to-slate-900", className)}>
+      {showImage && source ? (
+        <img
+          ref={image}
+          src={source.src}
+          srcSet={source.srcSet}
+          sizes={source.srcSet ? sizes : undefined}
+          alt={alt}
+          width={width}
+          height={height}
+          loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : undefined}
+          decoding={priority ? "sync" : "async"}
+          onError={() => setFailed(true)}
+          className={cn("size-full object-cover", imageClassName)}
+        />
+      ) : (
+        <div className="flex size-full items-center justify-center text-white/85" data-testid="image-fallback">
+          {icon ?? <Building2 className="size-12" aria-hidden="true" />}
+          {alt ? <span className="sr-only">{alt}</span> : null}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,327 @@
+import { BedDouble, CalendarCheck, Download, FileX, GraduationCap, Mail, MapPin, MessageCircle, Navigation, Phone, Ruler, ShoppingBag, TrainFront } from "lucide-react";
+import { Badge } from "~/components/ui/badge";
+import { buttonVariants } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { formatArea, formatKm, formatMinutes } from "~/domain/format";
+import { telHref, whatsappHref } from "~/domain/singapore";
+import type { SiteContext } from "~/domain/site-context";
+import { EnquiryDialog } from "~/features/enquiries/enquiry-dialog";
+import { FacilityIcon } from "~/features/projects/facility-icon";
+import { OwnerAvatar } from "~/features/projects/owner-avatar";
+import { unitPriceText } from "~/features/projects/project-text";
+
+export interface ProjectTabsData {
+  name: string;
+  slug: string;
+  brochureUrl: string | null;
+  fullAddress: string;
+  postalCode: string | null;
+  unitTypes: {
+    id: string;
+    name: string;
+    bedrooms: number;
+    bathrooms: number;
+    hasStudy: boolean;
+    areaSqftMin: number;
+    areaSqftMax: number;
+    totalCountOfType: number;
+    indicativePriceFrom: number | null;
+  }[];
+  facilities: { id: string; name: string; iconClass: string | null; description: string | null; operatingHours: string | null }[];
+  transport: { id: string; transportType: string; name: string; distanceKm: number; walkingTimeMinutes: number | null }[];
+  schools: { id: string; schoolName: string; schoolType: string | null; distanceKm: number }[];
+  amenities: { id: string; name: string; amenityType: string; distanceKm: number; walkingTimeMinutes: number | null; drivingTimeMinutes: number | null }[];
+  keyDistances: { id: string; destinationName: string; distanceKm: number; drivingTimeMinutes: number | null; publicTransportTimeMinutes: number | null }[];
+}
+
+// Every panel is rendered into the HTML (search engines read them all); inactive ones are hidden.
+const panel = "rounded-2xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand data-[state=inactive]:hidden";
+const trigger = "flex-1 px-4 py-2 sm:flex-none data-[state=active]:text-brand";
+
+function EmptyNote({ children }: { children: React.ReactNode }) {
+  return <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-500">{children}</p>;
+}
+
+function bedroomsText(unit: ProjectTabsData["unitTypes"][number]): string {
+  const beds = unit.bedrooms === 0 ? "Studio" : `${unit.bedrooms} Bedroom${unit.bedrooms === 1 ? "" : "s"}`;
+  return `${beds}${unit.hasStudy ? " + Study" : ""} · ${unit.bathrooms} Bath${unit.bathrooms === 1 ? "" : "s"}`;
+}
+
+function UnitTypes({ units }: { units: ProjectTabsData["unitTypes"] }) {
+  if (!units.length) return <EmptyNote>Unit types will be announced soon. Register your interest for the first release.</EmptyNote>;
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="unit-types">
+      {units.map((unit) => (
+        <li key={unit.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+          <div className="flex items-start justify-between gap-3">
+            <h3 className="text-base font-semibold text-slate-900">{unit.name}</h3>
+            <Badge variant="secondary">{unit.totalCountOfType} units</Badge>
+          </div>
+          <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
+            <BedDouble className="size-4 text-slate-400" aria-hidden="true" />
+            {bedroomsText(unit)}
+          </p>
+          <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
+            <Ruler className="size-4 text-slate-400" aria-hidden="true" />
+            {formatArea(unit.areaSqftMin, unit.areaSqftMax)}
+          </p>
+          <p className="mt-4 border-t border-slate-100 pt-4 text-lg font-semibold tracking-tight text-slate-900">{unitPriceText(unit.indicativePriceFrom)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Amenities({ facilities }: { facilities: ProjectTabsData["facilities"] }) {
+  if (!facilities.length) return <EmptyNote>The facilities list is being finalised with the developer.</EmptyNote>;
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="amenities">
+      {facilities.map((facility) => (
+        <li key={facility.id} className="flex items-start gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+          <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand/10 text-brand">
+            <FacilityIcon iconClass={facility.iconClass} className="size-5" />
+          </span>
+          <div className="min-w-0">
+            <p className="font-semibold text-slate-900">{facility.name}</p>
+            {facility.description ? <p className="mt-0.5 text-sm text-slate-600">{facility.description}</p> : null}
+            {facility.operatingHours ? <p className="mt-0.5 text-xs text-slate-500">{facility.operatingHours}</p> : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function LocationBlock({ title, icon, children }: { title: string; icon: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h3 className="flex items-center gap-2 text-base font-semibold text-slate-900">
+        <span className="flex size-8 items-center justify-center rounded-lg bg-brand/10 text-brand">{icon}</span>
+        {title}
+      </h3>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+function Row({ primary, secondary, values }: { primary: string; secondary?: string | null; values: string[] }) {
+  return (
+    <li className="flex items-start justify-between gap-4 py-3">
+      <div className="min-w-0">
+        <p className="font-medium text-slate-900">{primary}</p>
+        {secondary ? <p className="text-xs text-slate-500">{secondary}</p> : null}
+      </div>
+      <p className="shrink-0 text-right text-sm text-slate-600">
+        {values.map((value) => (
+          <span key={value} className="block">
+            {value}
+          </span>
+        ))}
+      </p>
+    </li>
+  );
+}
+
+function Location({ project }: { project: ProjectTabsData }) {
+  return (
+    <div className="grid gap-5" data-testid="location">
+      <p className="flex items-start gap-2 text-slate-700">
+        <MapPin className="mt-0.5 size-5 shrink-0 text-brand" aria-hidden="true" />
+        <span>
+          {project.fullAddress}
+          {project.postalCode ? `, Singapore ${project.postalCode}` : ""}
+        </span>
+      </p>
+      <div className="grid gap-5 lg:grid-cols-2">
+        <LocationBlock title="Transportation" icon={<TrainFront className="size-4" aria-hidden="true" />}>
+          {project.transport.length ? (
+            <ul className="divide-y divide-slate-100">
+              {project.transport.map((stop) => (
+                <Row key={stop.id} primary={stop.name} secondary={stop.transportType} values={[formatKm(stop.distanceKm), `${formatMinutes(stop.walkingTimeMinutes)} walk`]} />
+              ))}
+            </ul>
+          ) : (
+            <EmptyNote>Transport details coming soon.</EmptyNote>
+          )}
+        </LocationBlock>
+        <LocationBlock title="Nearby Schools" icon={<GraduationCap className="size-4" aria-hidden="true" />}>
+          {project.schools.length ? (
+            <ul className="divide-y divide-slate-100">
+              {project.schools.map((school) => (
+                <Row key={school.id} primary={school.schoolName} secondary={school.schoolType} values={[formatKm(school.distanceKm)]} />
+              ))}
+            </ul>
+          ) : (
+            <EmptyNote>School details coming soon.</EmptyNote>
+          )}
+        </LocationBlock>
+        {project.amenities.length ? (
+          <LocationBlock title="Nearby Amenities" icon={<ShoppingBag className="size-4" aria-hidden="true" />}>
+            <ul className="divide-y divide-slate-100">
+              {project.amenities.map((amenity) => (
+                <Row
+                  key={amenity.id}
+                  primary={amenity.name}
+                  secondary={amenity.amenityType}
+                  values={[
+                    formatKm(amenity.distanceKm),
+                    amenity.walkingTimeMinutes !== null ? `${formatMinutes(amenity.walkingTimeMinutes)} walk` : `${formatMinutes(amenity.drivingTimeMinutes)} drive`,
+                  ]}
+                />
+              ))}
+            </ul>
+          </LocationBlock>
+        ) : null}
+        {project.keyDistances.length ? (
+          <LocationBlock title="Key Distances" icon={<Navigation className="size-4" aria-hidden="true" />}>
+            <ul className="divide-y divide-slate-100">
+              {project.keyDistances.map((destination) => (
+                <Row
+                  key={destination.id}
+                  primary={destination.destinationName}
+                  values={[
+                    formatKm(destination.distanceKm),
+                    `${formatMinutes(destination.drivingTimeMinutes)} drive`,
+                    `${formatMinutes(destination.publicTransportTimeMinutes)} by public transport`,
+                  ]}
+                />
+              ))}
+            </ul>
+          </LocationBlock>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function Contact({ project, site }: { project: ProjectTabsData; site: SiteContext }) {
+  const whatsapp = whatsappHref(site.ownerWhatsApp);
+  return (
+    <div className="grid gap-5 lg:grid-cols-[1.2fr_1fr]" data-testid="contact">
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <div className="flex items-center gap-4">
+          <OwnerAvatar name={site.ownerName} image={site.ownerImage} className="size-16" />
+          <div className="min-w-0">
+            <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Your consultant</p>
+            <p className="truncate text-lg font-semibold text-slate-900">{site.ownerName}</p>
+            <p className="truncate text-sm text-slate-600">
+              {site.agencyName}
+              {site.ceaNumber ? ` · CEA ${site.ceaNumber}` : ""}
+            </p>
+          </div>
+        </div>
+        <dl className="mt-6 grid gap-3 text-sm">
+          {site.ownerPhone ? (
+            <div className="flex items-center gap-3">
+              <dt className="flex w-28 shrink-0 items-center gap-2 text-slate-500">
+                <Phone className="size-4" aria-hidden="true" /> Direct line
+              </dt>
+              <dd>
+                <a href={telHref(site.ownerPhone)} className="font-medium text-slate-900 hover:text-brand">
+                  {site.ownerPhone}
+                </a>
+              </dd>
+            </div>
+          ) : null}
+          {site.ownerEmail ? (
+            <div className="flex items-center gap-3">
+              <dt className="flex w-28 shrink-0 items-center gap-2 text-slate-500">
+                <Mail className="size-4" aria-hidden="true" /> Email
+              </dt>
+              <dd className="min-w-0 break-all">
+                <a href={`mailto:${site.ownerEmail}`} className="font-medium text-slate-900 hover:text-brand">
+                  {site.ownerEmail}
+                </a>
+              </dd>
+            </div>
+          ) : null}
+          {whatsapp ? (
+            <div className="flex items-center gap-3">
+              <dt className="flex w-28 shrink-0 items-center gap-2 text-slate-500">
+                <MessageCircle className="size-4" aria-hidden="true" /> WhatsApp
+              </dt>
+              <dd>
+                <a href={whatsapp} target="_blank" rel="noopener noreferrer" className="font-medium text-slate-900 hover:text-brand">
+                  {site.ownerWhatsApp}
+                </a>
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+      </div>
+      <div className="flex flex-col justify-center gap-3 rounded-2xl bg-slate-950 p-6 text-white shadow-sm">
+        <p className="text-lg font-semibold">Visit the showflat</p>
+        <p className="text-sm text-white/70">Private appointments daily, 10am to 7pm. We will confirm your slot by phone.</p>
+        <EnquiryDialog
+          kind="book-viewing"
+          title="Book Showflat Visit"
+          description={`Choose a preferred date and ${site.ownerName} will confirm your appointment at ${project.name}.`}
+          ownerName={site.ownerName}
+          projectSlug={project.slug}
+          projectName={project.name}
+          fallbackHref="#enquire"
+          className={cn(buttonVariants({ variant: "inverse", size: "lg" }), "mt-2")}
+        >
+          <CalendarCheck aria-hidden="true" />
+          Book Showflat Visit
+        </EnquiryDialog>
+        {project.brochureUrl ? (
+          <a
+            href={project.brochureUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={cn(buttonVariants({ size: "lg" }), "border border-white/25 bg-white/10 hover:bg-white/20")}
+          >
+            <Download aria-hidden="true" />
+            Download Brochure
+          </a>
+        ) : (
+          <div>
+            <button type="button" disabled aria-describedby="brochure-note" className={cn(buttonVariants({ size: "lg" }), "w-full border border-white/25 bg-white/10")}>
+              <FileX aria-hidden="true" />
+              Download Brochure
+            </button>
+            <p id="brochure-note" className="mt-2 text-xs text-white/80">
+              The brochure is not published yet. Register your interest and it will be sent to you.
+            </p>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Unit Types (default), Amenities, Location and Contact (spec part 1 §2). */
+export function ProjectTabs({ project, site }: { project: ProjectTabsData; site: SiteContext }) {
+  return (
+    <Tabs defaultValue="units">
+      <TabsList className="flex h-auto w-full flex-wrap bg-slate-100 sm:inline-flex sm:w-auto">
+        <TabsTrigger value="units" className={trigger}>
+          Unit Types
+        </TabsTrigger>
+        <TabsTrigger value="amenities" className={trigger}>
+          Amenities
+        </TabsTrigger>
+        <TabsTrigger value="location" className={trigger}>
+          Location
+        </TabsTrigger>
+        <TabsTrigger value="contact" className={trigger}>
+          Contact
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="units" forceMount className={panel}>
+        <UnitTypes units={project.unitTypes} />
+      </TabsContent>
+      <TabsContent value="amenities" forceMount className={panel}>
+        <Amenities facilities={project.facilities} />
+      </TabsContent>
+      <TabsContent value="location" forceMount className={panel}>
+        <Location project={project} />
+      </TabsContent>
+      <TabsContent value="contact" forceMount className={panel}>
+        <Contact project={project} site={site} />
+      </TabsContent>
+    </Tabs>
+  );
+}

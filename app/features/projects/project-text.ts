@@ -1,0 +1,33 @@
+import { formatCents, formatMoney, formatMoneyCompact } from "~/domain/format";
+import { districtNumber } from "~/domain/singapore";
+
+/** Spec part 1 §2: '{neighbourhood or district}, District {first number in district, or N/A}'. */
+export function projectLocationLine(project: { neighbourhood: string | null; district: string | null }): string {
+  const place = project.neighbourhood || project.district || "Singapore";
+  return `${place}, District ${districtNumber(project.district) ?? "N/A"}`;
+}
+
+/** Spec part 1 §2: '{total_units} units available' or 'Contact for details'. */
+export function projectSizeText(totalUnits: number | null): string {
+  return totalUnits ? `${totalUnits} units available` : "Contact for details";
+}
+
+/** Spec part 1 §2: 'TOP {year}' from top_year_actual, 'TBA' when unknown. */
+export function topText(topYearActual: number | null): string {
+  return topYearActual ? `TOP ${topYearActual}` : "TBA";
+}
+
+/**
+ * The header's 'From S$1.1M (S$1,400 psf)', computed from the unit types' lowest prices (in
+ * cents); null when no unit type is priced (decision record 'project-page-header-price').
+ */
+export function headerPriceText(priceFromCents: number | null, psfFromCents: number | null): string | null {
+  if (priceFromCents === null) return null;
+  const psf = psfFromCents !== null ? ` (${formatMoney(psfFromCents / 100)} psf)` : "";
+  return `From ${formatMoneyCompact(priceFromCents / 100)}${psf}`;
+}
+
+/** Spec part 1 §2 (Unit Types): 'From S$' and indicative_price_from divided by 100. */
+export function unitPriceText(indicativePriceFrom: number | null): string {
+  return indicativePriceFrom === null ? "Price on request" : `From ${formatCents(indicativePriceFrom)}`;
+}

@@ -1,0 +1,70 @@
+import type { MetaDescriptor } from "react-router";
+
+/** What a public page tells search engines and link previews (WhatsApp, Facebook, X). */
+export interface PageSeo {
+  /** The request's origin ('https://rachel-tan.sg'): canonical and image URLs are absolute on it. */
+  origin: string;
+  path: string;
+  siteName: string;
+  indexable: boolean;
+  title: string;
+  description: string;
+  keywords?: string[];
+  /** A root-relative or absolute image URL; the banner of a project, the cover of a post. */
+  image?: string | null;
+  imageAlt?: string;
+  type?: "website" | "article" | "profile";
+  structuredData?: Record<string, unknown>[];
+}
+
+export function absoluteUrl(origin: string, url: string): string {
+  try {
+    return new URL(url, origin).toString();
+  } catch {
+    return origin;
+  }
+}
+
+/** The origin and path of the request, as the loader sees it (the host picks the site). */
+export function requestLocation(request: Request): { origin: string; path: string } {
+  const url = new URL(request.url);
+  return { origin: url.origin, path: url.pathname };
+}
+
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
+
+/**
+ * Title, description, keywords, canonical, robots, Open Graph and Twitter tags and JSON-LD for
+ * one page. JSON-LD goes through React Router's 'script:ld+json', which escapes it; a data
+ * block is never executed, so the CSP does not apply to it (decision record 'public-seo').
+ */
+export function pageMeta(seo: PageSeo): MetaDescriptor[] {
+  const canonical = absoluteUrl(seo.origin, seo.path);
+  const description = clip(seo.description.replace(/\s+/g, " ").trim(), 300);
+  const image = seo.image ? absoluteUrl(seo.origin, seo.image) : null;
+  const tags: MetaDescriptor[] = [
+    { title: seo.title },
+    { name: "description", content: description },
+    { name: "robots", content: seo.indexable ? "index,follow" : "noindex,nofollow" },
+    { tagName: "link", rel: "canonical", href: canonical },
+    { property: "og:site_name", content: seo.siteName },
+    { property: "og:type", content: seo.type ?? "website" },
+    { property: "og:title", content: seo.title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: canonical },
+    { property: "og:locale", content: "en_SG" },
+    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: seo.title },
+    { name: "twitter:description", content: description },
+  ];
+  if (seo.keywords?.length) tags.push({ name: "keywords", content: seo.keywords.filter(Boolean).join(", ") });
+  if (image) {
+    tags.push(
+      { property: "og:image", content: image },
+      { property: "og:image:alt", content: seo.imageAlt ?? seo.title },
+      { name: "twitter:image", content: image },
+    );
+  }
+  for (const record of seo.structuredData ?? []) tags.push({ "script:ld+json": record });
+  return tags;
+}

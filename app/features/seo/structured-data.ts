@@ -1,0 +1,127 @@
+import type { SiteContext } from "~/domain/site-context";
+import { absoluteUrl } from "~/features/seo/page-meta";
+
+type JsonLd = Record<string, unknown>;
+
+const compact = (record: JsonLd): JsonLd =>
+  Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null && value !== undefined && value !== "" && !(Array.isArray(value) && value.length === 0)));
+
+/** The site owner: a RealEstateAgent business with its agent as a Person. */
+export function ownerStructuredData(site: SiteContext, origin: string, profilePath = "/about"): JsonLd {
+  const person = compact({
+    "@type": "Person",
+    name: site.ownerName,
+    jobTitle: site.type === "agent" ? "Property Agent" : site.type === "leader" ? "Team Leader" : undefined,
+    email: site.ownerEmail || undefined,
+    telephone: site.ownerPhone || undefined,
+    image: site.ownerImage ? absoluteUrl(origin, site.ownerImage) : undefined,
+    description: site.profile.biography ?? undefined,
+    knowsLanguage: site.profile.languagesSpoken,
+    knowsAbout: site.profile.specializations,
+    worksFor: { "@type": "Organization", name: site.agencyName },
+    identifier: site.ceaNumber ? { "@type": "PropertyValue", propertyID: "CEA registration number", value: site.ceaNumber } : undefined,
+    url: absoluteUrl(origin, profilePath),
+  });
+  return compact({
+    "@context": "https://schema.org",
+    "@type": "RealEstateAgent",
+    name: site.siteName,
+    description: site.description,
+    url: absoluteUrl(origin, "/"),
+    email: site.ownerEmail || undefined,
+    telephone: site.ownerPhone || undefined,
+    image: site.ownerImage ? absoluteUrl(origin, site.ownerImage) : undefined,
+    areaServed: { "@type": "Country", name: "Singapore" },
+    employee: person,
+  });
+}
+
+export function personStructuredData(site: SiteContext, origin: string, path: string, extra: JsonLd = {}): JsonLd {
+  const { "@context": _context, employee } = ownerStructuredData(site, origin, path) as { "@context": string; employee: JsonLd };
+  return compact({ "@context": "https://schema.org", ...employee, ...extra });
+}
+
+export function breadcrumbStructuredData(origin: string, items: { name: string; path: string }[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.name,
+      item: absoluteUrl(origin, item.path),
+    })),
+  };
+}
+
+export interface ProjectForStructuredData {
+  name: string;
+  slug: string;
+  description: string;
+  fullAddress: string | null;
+  postalCode: string | null;
+  district: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  images: string[];
+  totalUnits: number | null;
+  lowestPriceDollars: number | null;
+  developerName: string | null;
+}
+
+/** A condominium development: a Residence (ApartmentComplex) with an indicative offer. */
+export function projectStructuredData(project: ProjectForStructuredData, origin: string, site: SiteContext): JsonLd {
+  const url = absoluteUrl(origin, `/condos/${project.slug}`);
+  return compact({
+    "@context": "https://schema.org",
+    "@type": "ApartmentComplex",
+    name: project.name,
+    description: project.description,
+    url,
+    image: project.images.map((image) => absoluteUrl(origin, image)),
+    numberOfAccommodationUnits: project.totalUnits ?? undefined,
+    address: compact({
+      "@type": "PostalAddress",
+      streetAddress: project.fullAddress ?? undefined,
+      postalCode: project.postalCode ?? undefined,
+      addressRegion: project.district ?? undefined,
+      addressCountry: "SG",
+    }),
+    geo:
+      project.latitude !== null && project.longitude !== null
+        ? { "@type": "GeoCoordinates", latitude: project.latitude, longitude: project.longitude }
+        : undefined,
+    containedInPlace: { "@type": "Country", name: "Singapore" },
+    makesOffer:
+      project.lowestPriceDollars !== null
+        ? {
+            "@type": "Offer",
+            priceCurrency: "SGD",
+            price: project.lowestPriceDollars,
+            url,
+            offeredBy: { "@type": "RealEstateAgent", name: site.siteName },
+          }
+        : undefined,
+    brand: project.developerName ? { "@type": "Organization", name: project.developerName } : undefined,
+  });
+}
+
+export function blogPostingStructuredData(
+  post: { title: string; excerpt: string | null; slug: string; coverImage: string | null; publishedAt: string | null; updatedAt: string; authorName: string },
+  origin: string,
+  site: SiteContext,
+): JsonLd {
+  return compact({
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.excerpt ?? undefined,
+    image: post.coverImage ? absoluteUrl(origin, post.coverImage) : undefined,
+    datePublished: post.publishedAt ?? undefined,
+    dateModified: post.updatedAt,
+    url: absoluteUrl(origin, `/blog/${post.slug}`),
+    mainEntityOfPage: absoluteUrl(origin, `/blog/${post.slug}`),
+    author: { "@type": "Person", name: post.authorName },
+    publisher: { "@type": "Organization", name: site.siteName },
+  });
+}

@@ -1,0 +1,148 @@
+import { useNavigation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { Route } from "./+types/about";
+import { Skeleton } from "~/components/ui/skeleton";
+import type { SiteContext } from "~/domain/site-context";
+import { ContactActions } from "~/features/enquiries/contact-actions";
+import { EnquiryForm } from "~/features/enquiries/enquiry-form";
+import { OwnerCard, type OwnerCardData } from "~/features/enquiries/owner-card";
+import { OwnerServices } from "~/features/enquiries/owner-services";
+import { pageMeta, requestLocation } from "~/features/seo/page-meta";
+import { personStructuredData } from "~/features/seo/structured-data";
+import { enquiryAction } from "./enquiry-action.server";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { site: context.site, location: requestLocation(request) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return enquiryAction(request, context);
+}
+
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod === "POST" ? false : defaultShouldRevalidate;
+}
+
+function roleLabel(site: SiteContext): string | null {
+  if (site.kind === "master" || site.kind === "fallback") return null;
+  return site.type === "agent" ? "Property Agent" : "Team Leader";
+}
+
+function ownerOf(site: SiteContext): OwnerCardData {
+  return {
+    name: site.ownerName,
+    image: site.ownerImage,
+    agencyName: site.agencyName,
+    roleLabel: roleLabel(site),
+    ceaNumber: site.ceaNumber,
+    phone: site.ownerPhone,
+    email: site.ownerEmail,
+    ...site.profile,
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: "About" }];
+  const { site, location } = loaderData;
+  return pageMeta({
+    ...location,
+    siteName: site.siteName,
+    indexable: site.indexable,
+    type: "profile",
+    title: `About ${site.siteName}`,
+    description: `${site.ownerName}${roleLabel(site) ? `, ${roleLabel(site)}` : ""} at ${site.agencyName}${site.ceaNumber ? ` (CEA ${site.ceaNumber})` : ""}: your trusted partner in Singapore's premium property market.`,
+    keywords: [site.ownerName, site.agencyName, site.ceaNumber, "Singapore property agent", "new launch condo specialist", ...site.profile.specializations],
+    image: site.ownerImage,
+    structuredData: [personStructuredData(site, location.origin, "/about")],
+  });
+}
+
+function Intro({ site }: { site: SiteContext }) {
+  return (
+    <header className="border-b border-slate-200/70 bg-gradient-to-b from-brand/[0.07] to-transparent">
+      <div className="mx-auto max-w-7xl px-4 pb-12 pt-12 sm:px-6 sm:pt-16 lg:px-8">
+        <p className="text-xs font-semibold uppercase tracking-[0.18em] text-brand">About</p>
+        <h1 className="mt-2 text-3xl font-semibold tracking-tight text-slate-900 text-balance sm:text-5xl">About {site.siteName}</h1>
+        <p className="mt-4 max-w-2xl text-lg text-slate-600">Your trusted partner in Singapore&apos;s premium property market.</p>
+      </div>
+    </header>
+  );
+}
+
+function ContactSection({ site, withForm }: { site: SiteContext; withForm: boolean }) {
+  return (
+    <section id="contact" aria-labelledby="contact-title" className="scroll-mt-24 rounded-3xl bg-slate-950 p-6 text-white shadow-xl sm:p-10">
+      <h2 id="contact-title" className="text-2xl font-semibold tracking-tight">
+        Get in touch
+      </h2>
+      <p className="mt-2 max-w-xl text-white/75">Call, message or email {site.ownerName} for prices, floor plans and viewings.</p>
+      <ContactActions owner={site} tone="dark" className="mt-6" />
+      {withForm ? (
+        <div className="mt-8 rounded-2xl bg-white p-5 text-slate-900 sm:p-6">
+          <h3 className="text-lg font-semibold">Send a message</h3>
+          <div className="mt-4">
+            <EnquiryForm formId="enquiry-about" kind="contact" ownerName={site.ownerName} submitLabel="Send Message" />
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function AboutSkeleton() {
+  return (
+    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[380px_1fr] lg:px-8" data-testid="about-skeleton" aria-busy="true" aria-label="Loading">
+      <Skeleton className="h-[28rem] rounded-3xl" />
+      <div className="space-y-4">
+        <Skeleton className="h-8 w-1/3" />
+        <Skeleton className="h-40 rounded-2xl" />
+        <Skeleton className="h-40 rounded-2xl" />
+      </div>
+    </div>
+  );
+}
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { site } = loaderData;
+  const navigation = useNavigation();
+  if (navigation.state === "loading" && navigation.location.pathname === "/about") {
+    return (
+      <main>
+        <Intro site={site} />
+        <AboutSkeleton />
+      </main>
+    );
+  }
+  return (
+    <main>
+      <Intro site={site} />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[380px_minmax(0,1fr)] lg:px-8">
+        <div className="lg:sticky lg:top-24 lg:self-start">
+          <OwnerCard owner={ownerOf(site)} showProfile={site.type === "agent"} />
+        </div>
+        <div className="min-w-0 space-y-12">
+          <OwnerServices />
+          <ContactSection site={site} withForm />
+        </div>
+      </div>
+    </main>
+  );
+}
+
+/** Spec part 1 §8: 'Unable to load content' with a simplified page of the owner's details. */
+export function ErrorBoundary() {
+  const root = useRouteLoaderData("root") as { site: SiteContext } | undefined;
+  return (
+    <main className="mx-auto max-w-3xl space-y-8 px-4 py-12 sm:px-6">
+      <div role="alert" className="rounded-2xl border border-amber-200 bg-amber-50 p-5">
+        <h1 className="font-semibold text-amber-900">Unable to load content</h1>
+        <p className="text-sm text-amber-800">Please try again later</p>
+      </div>
+      {root ? (
+        <>
+          <OwnerCard owner={ownerOf(root.site)} showProfile={false} />
+          <ContactSection site={root.site} withForm={false} />
+        </>
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,79 @@
+import { ArrowLeft } from "lucide-react";
+import { data, Link } from "react-router";
+import type { Route } from "./+types/blog.$id";
+import { PublishedDate } from "~/features/blog/blog-card";
+import { PostBody } from "~/features/blog/post-body";
+import { ProjectImage, responsiveSource } from "~/features/projects/project-image";
+import { pageMeta, requestLocation } from "~/features/seo/page-meta";
+import { blogPostingStructuredData, breadcrumbStructuredData } from "~/features/seo/structured-data";
+import { getPublishedPost } from "#server/services/public-blogs";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const post = await getPublishedPost(context.db, context.site, params.id);
+  if (!post) throw data(null, { status: 404 });
+  return { site: context.site, location: requestLocation(request), post };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: "Page Not Found" }, { name: "robots", content: "noindex,nofollow" }];
+  const { site, post } = loaderData;
+  const location = { ...loaderData.location, path: `/blog/${post.slug}` };
+  const cover = post.featuredImageUrl ? responsiveSource(post.featuredImageUrl, 1600).src : null;
+  return pageMeta({
+    ...location,
+    siteName: site.siteName,
+    indexable: site.indexable,
+    type: "article",
+    title: `${post.title} | ${site.siteName}`,
+    description: post.excerpt ?? post.body.slice(0, 200),
+    keywords: ["Singapore property", "condo", post.authorName],
+    image: cover,
+    structuredData: [
+      blogPostingStructuredData(
+        {
+          title: post.title,
+          excerpt: post.excerpt,
+          slug: post.slug,
+          coverImage: cover,
+          publishedAt: post.publishedAt ? new Date(post.publishedAt).toISOString() : null,
+          updatedAt: new Date(post.updatedAt).toISOString(),
+          authorName: post.authorName,
+        },
+        location.origin,
+        site,
+      ),
+      breadcrumbStructuredData(location.origin, [
+        { name: "Home", path: "/" },
+        { name: "Blog", path: "/blog" },
+        { name: post.title, path: `/blog/${post.slug}` },
+      ]),
+    ],
+  });
+}
+
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const { post } = loaderData;
+  return (
+    <main>
+      <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+        <Link to="/blog" className="inline-flex items-center gap-1 text-sm font-medium text-brand hover:underline">
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          All posts
+        </Link>
+        <header className="mt-6">
+          <p className="text-sm text-slate-500">
+            <PublishedDate publishedAt={post.publishedAt} /> · {post.authorName}
+          </p>
+          <h1 className="mt-3 text-3xl font-semibold leading-tight tracking-tight text-slate-900 text-balance sm:text-5xl">{post.title}</h1>
+          {post.excerpt ? <p className="mt-4 text-lg leading-relaxed text-slate-600">{post.excerpt}</p> : null}
+        </header>
+        {post.featuredImageUrl ? (
+          <ProjectImage src={post.featuredImageUrl} alt="" sizes="(min-width: 768px) 720px, 100vw" width={1600} height={1000} priority className="mt-8 aspect-[16/9] rounded-3xl" />
+        ) : null}
+        <div className="mt-10">
+          <PostBody body={post.body} />
+        </div>
+      </article>
+    </main>
+  );
+}

@@ -1,0 +1,108 @@
+import { Newspaper, PenLine } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/blog";
+import { Button } from "~/components/ui/button";
+import { BlogCard } from "~/features/blog/blog-card";
+import { pageMeta, requestLocation } from "~/features/seo/page-meta";
+import { breadcrumbStructuredData } from "~/features/seo/structured-data";
+import { getOptionalUser } from "#server/guards";
+import { BLOG_PAGE_SIZE, listPublishedPosts } from "#server/services/public-blogs";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = Math.max(1, Math.floor(Number(new URL(request.url).searchParams.get("page")) || 1));
+  const [user, { posts, total }] = await Promise.all([
+    getOptionalUser(request, context),
+    listPublishedPosts(context.db, context.site, { limit: BLOG_PAGE_SIZE, offset: (page - 1) * BLOG_PAGE_SIZE }),
+  ]);
+  return { site: context.site, location: requestLocation(request), posts, page, pageCount: Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE)), signedIn: user !== null };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: "Blog" }];
+  const { site, location, posts } = loaderData;
+  return pageMeta({
+    ...location,
+    siteName: site.siteName,
+    indexable: site.indexable,
+    title: `Property Insights & News | ${site.siteName}`,
+    description: `Singapore new launch reviews, market updates and home-buying guides from ${site.ownerName}.`,
+    keywords: ["Singapore property blog", "new launch review", "condo market update", site.ownerName],
+    image: posts[0]?.featuredImageUrl ?? null,
+    structuredData: [
+      breadcrumbStructuredData(location.origin, [
+        { name: "Home", path: "/" },
+        { name: "Blog", path: "/blog" },
+      ]),
+    ],
+  });
+}
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  const { posts, page, pageCount, signedIn } = loaderData;
+  return (
+    <main>
+      <header className="border-b border-slate-200/70 bg-gradient-to-b from-brand/[0.07] to-transparent">
+        <div className="mx-auto max-w-7xl px-4 pb-10 pt-12 sm:px-6 sm:pt-16 lg:px-8">
+          <p className="text-xs font-semibold uppercase tracking-[0.18em] text-brand">Insights</p>
+          <h1 className="mt-2 text-3xl font-semibold tracking-tight text-slate-900 sm:text-4xl">Blog</h1>
+          <p className="mt-2 max-w-2xl text-slate-600">Launch reviews, market updates and buying guides for Singapore home buyers, newest first.</p>
+        </div>
+      </header>
+      <section aria-label="Posts" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+        {posts.length ? (
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {posts.map((post) => (
+              <BlogCard key={post.id} post={post} headingLevel={2} />
+            ))}
+          </div>
+        ) : (
+          <div className="mx-auto max-w-lg rounded-3xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center" data-testid="blog-empty">
+            <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-brand/10 text-brand">
+              <Newspaper className="size-7" aria-hidden="true" />
+            </span>
+            <h2 className="mt-5 text-xl font-semibold text-slate-900">No Blog Posts Yet</h2>
+            <p className="mt-2 text-slate-600">
+              {signedIn ? "Start sharing your insights and expertise with your audience." : "New articles are on their way. Check back soon."}
+            </p>
+            {signedIn ? (
+              <Button asChild className="mt-6">
+                <Link to="/dashboard">
+                  <PenLine aria-hidden="true" />
+                  Create Your First Post
+                </Link>
+              </Button>
+            ) : null}
+          </div>
+        )}
+        {pageCount > 1 ? (
+          <nav aria-label="Blog pages" className="mt-10 flex items-center justify-center gap-3 text-sm">
+            {page > 1 ? (
+              <Button asChild variant="outline">
+                <Link to={`/blog?page=${page - 1}`}>Newer posts</Link>
+              </Button>
+            ) : null}
+            <span className="text-slate-600">
+              Page {page} of {pageCount}
+            </span>
+            {page < pageCount ? (
+              <Button asChild variant="outline">
+                <Link to={`/blog?page=${page + 1}`}>Older posts</Link>
+              </Button>
+            ) : null}
+          </nav>
+        ) : null}
+      </section>
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+      <div role="alert" className="mx-auto max-w-lg rounded-3xl border border-red-200 bg-red-50 px-6 py-12 text-center">
+        <h1 className="text-xl font-semibold text-red-900">Unable to Load Blog Posts</h1>
+        <p className="mt-2 text-red-800">Please try refreshing the page.</p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,261 @@
+import { ArrowLeft, Building2, CalendarCheck, CalendarClock, Home as HomeIcon, MapPin, Sparkles, Tag } from "lucide-react";
+import { preload } from "react-dom";
+import { data, isRouteErrorResponse, Link, useRouteError, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { Route } from "./+types/condos.$slug";
+import { Alert, AlertDescription } from "~/components/ui/alert";
+import { Badge } from "~/components/ui/badge";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+import { ErrorScreen } from "~/components/status-screens";
+import { projectStatusLabel } from "~/domain/project-status";
+import { EnquiryDialog } from "~/features/enquiries/enquiry-dialog";
+import { EnquiryForm } from "~/features/enquiries/enquiry-form";
+import { ProjectCarousel } from "~/features/projects/project-carousel";
+import { responsiveSource } from "~/features/projects/project-image";
+import { ProjectTabs } from "~/features/projects/project-tabs";
+import { headerPriceText, projectLocationLine, topText } from "~/features/projects/project-text";
+import { pageMeta, requestLocation } from "~/features/seo/page-meta";
+import { breadcrumbStructuredData, projectStructuredData } from "~/features/seo/structured-data";
+import { getOptionalUser } from "#server/guards";
+import { getProjectPage } from "#server/services/public-project-page";
+import { enquiryAction } from "./enquiry-action.server";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const user = await getOptionalUser(request, context);
+  const project = await getProjectPage(context.db, params.slug, user);
+  if (!project) throw data({ notFound: "project" as const }, { status: 404 });
+  return { site: context.site, location: requestLocation(request), project };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return enquiryAction(request, context);
+}
+
+/** An enquiry changes nothing this page shows: keep its data after one is sent. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod === "POST" ? false : defaultShouldRevalidate;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: "Project Not Found" }, { name: "robots", content: "noindex,nofollow" }];
+  const { site, location, project } = loaderData;
+  const price = headerPriceText(project.priceFromCents, project.psfFromCents);
+  const description =
+    project.shortDescription ??
+    `${project.name}, a ${project.tenure.toLowerCase()} ${project.propertyType.toLowerCase()} in ${project.neighbourhood}, ${project.district}: ${project.totalUnits} units${price ? `, ${price.toLowerCase()}` : ""}.`;
+  return pageMeta({
+    ...location,
+    siteName: site.siteName,
+    indexable: site.indexable && project.listed,
+    title: `${project.name} | ${project.neighbourhood} Condo | ${site.siteName}`,
+    description,
+    keywords: [project.name, `${project.name} price`, `${project.neighbourhood} condo`, project.district, `${project.urbanPlanningRegion} Region`, project.developerName ?? "", "new launch condo Singapore"],
+    image: project.photos[0] ? responsiveSource(project.photos[0].url, 1600).src : null,
+    imageAlt: project.photos[0]?.alt,
+    structuredData: [
+      projectStructuredData(
+        {
+          name: project.name,
+          slug: project.slug,
+          description,
+          fullAddress: project.fullAddress,
+          postalCode: project.postalCode,
+          district: project.district,
+          latitude: project.latitude,
+          longitude: project.longitude,
+          images: project.photos.map((photo) => responsiveSource(photo.url, 1600).src),
+          totalUnits: project.totalUnits,
+          lowestPriceDollars: project.priceFromCents !== null ? project.priceFromCents / 100 : null,
+          developerName: project.developerName,
+        },
+        location.origin,
+        site,
+      ),
+      breadcrumbStructuredData(location.origin, [
+        { name: "Home", path: "/" },
+        { name: "Condos", path: "/condos" },
+        { name: project.name, path: `/condos/${project.slug}` },
+      ]),
+    ],
+  });
+}
+
+function Fact({ icon, label, value }: { icon: React.ReactNode; label: string; value: string }) {
+  return (
+    <div className="flex items-start gap-3">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand/10 text-brand">{icon}</span>
+      <div className="min-w-0">
+        <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
+        <dd className="mt-0.5 font-semibold text-slate-900">{value}</dd>
+      </div>
+    </div>
+  );
+}
+
+function Breadcrumb({ name }: { name: string }) {
+  return (
+    <div className="border-b border-slate-200/70 bg-white">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm sm:px-6 lg:px-8">
+        <nav aria-label="Breadcrumb" className="min-w-0 text-slate-500">
+          <ol className="flex min-w-0 items-center gap-2">
+            <li>
+              <Link to="/" className="hover:text-slate-900">
+                Home
+              </Link>
+            </li>
+            <li aria-hidden="true">›</li>
+            <li>
+              <Link to="/condos" className="hover:text-slate-900">
+                Condos
+              </Link>
+            </li>
+            <li aria-hidden="true">›</li>
+            <li aria-current="page" className="truncate font-medium text-slate-800">
+              {name}
+            </li>
+          </ol>
+        </nav>
+        <Link to="/condos" className="inline-flex items-center gap-1 font-medium text-brand hover:underline">
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Back to Condos
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+export default function ProjectPage({ loaderData }: Route.ComponentProps) {
+  const { site, project } = loaderData;
+  const hero = project.photos[0] ? responsiveSource(project.photos[0].url, 1600) : null;
+  if (hero) preload(hero.src, { as: "image", fetchPriority: "high", imageSrcSet: hero.srcSet, imageSizes: "100vw" });
+  const price = headerPriceText(project.priceFromCents, project.psfFromCents);
+
+  return (
+    <main>
+      <Breadcrumb name={project.name} />
+      <ProjectCarousel photos={project.photos} name={project.name} />
+
+      <div className="relative z-10 mx-auto -mt-20 max-w-7xl px-4 sm:px-6 lg:px-8">
+        <header className="rounded-3xl border border-slate-200/80 bg-white p-6 shadow-xl shadow-slate-900/10 sm:p-8">
+          {!project.listed ? (
+            <Alert variant="warning" className="mb-5">
+              <AlertDescription>
+                Preview: this project is not listed on the public site while its status is {project.status}. Visitors get “Project Not Found”.
+              </AlertDescription>
+            </Alert>
+          ) : null}
+          <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
+            <div className="min-w-0">
+              <div className="flex flex-wrap gap-2">
+                <Badge data-testid="status-badge">{projectStatusLabel(project.status)}</Badge>
+                <Badge variant="secondary">{project.propertyType}</Badge>
+                <Badge variant="outline">{project.tenure}</Badge>
+              </div>
+              <h1 className="mt-3 text-3xl font-semibold tracking-tight text-slate-900 sm:text-4xl">{project.name}</h1>
+              <p className="mt-2 flex items-start gap-1.5 text-slate-600">
+                <MapPin className="mt-0.5 size-4 shrink-0 text-brand" aria-hidden="true" />
+                {projectLocationLine(project)} · {project.urbanPlanningRegion} Region
+              </p>
+            </div>
+            <div className="flex flex-col gap-3 sm:flex-row lg:shrink-0">
+              <EnquiryDialog
+                kind="register-interest"
+                title="Register Interest"
+                description={`Get the price list, floor plans and launch updates for ${project.name} from ${site.ownerName}.`}
+                ownerName={site.ownerName}
+                projectSlug={project.slug}
+                projectName={project.name}
+                fallbackHref="#enquire"
+                className={cn(buttonVariants({ size: "lg" }))}
+              >
+                <Sparkles aria-hidden="true" />
+                Register Interest
+              </EnquiryDialog>
+              <EnquiryDialog
+                kind="book-viewing"
+                title="Book Showflat Visit"
+                description={`Choose a preferred date and ${site.ownerName} will confirm your appointment at ${project.name}.`}
+                ownerName={site.ownerName}
+                projectSlug={project.slug}
+                projectName={project.name}
+                fallbackHref="#enquire"
+                className={cn(buttonVariants({ size: "lg", variant: "outline" }))}
+              >
+                <CalendarCheck aria-hidden="true" />
+                Book Showflat Visit
+              </EnquiryDialog>
+            </div>
+          </div>
+          <dl className="mt-8 grid gap-5 border-t border-slate-100 pt-6 sm:grid-cols-2 lg:grid-cols-4">
+            <Fact icon={<Tag className="size-5" aria-hidden="true" />} label="Price" value={price ?? "Contact for pricing"} />
+            <Fact icon={<CalendarClock className="size-5" aria-hidden="true" />} label="Completion" value={topText(project.topYearActual)} />
+            <Fact icon={<HomeIcon className="size-5" aria-hidden="true" />} label="Total units" value={`${project.totalUnits} units`} />
+            <Fact icon={<Building2 className="size-5" aria-hidden="true" />} label="Developer" value={project.developerName ?? "To be announced"} />
+          </dl>
+        </header>
+      </div>
+
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_380px] lg:px-8">
+        <div className="min-w-0 space-y-10">
+          {project.shortDescription || project.highlights.length ? (
+            <section aria-labelledby="overview-title">
+              <h2 id="overview-title" className="text-2xl font-semibold tracking-tight text-slate-900">
+                Overview
+              </h2>
+              {project.shortDescription ? <p className="mt-3 text-base leading-relaxed text-slate-700">{project.shortDescription}</p> : null}
+              {project.highlights.length ? (
+                <ul className="mt-5 grid gap-3 sm:grid-cols-2">
+                  {project.highlights.map((highlight) => (
+                    <li key={highlight} className="flex items-start gap-2 text-sm text-slate-700">
+                      <Sparkles className="mt-0.5 size-4 shrink-0 text-brand" aria-hidden="true" />
+                      {highlight}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </section>
+          ) : null}
+          <section aria-label="Project details">
+            <ProjectTabs project={project} site={site} />
+          </section>
+        </div>
+
+        <aside id="enquire" aria-labelledby="enquire-title" className="scroll-mt-24 lg:sticky lg:top-24 lg:self-start">
+          <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-lg shadow-slate-900/5">
+            <h2 id="enquire-title" className="text-lg font-semibold text-slate-900">
+              Enquire about {project.name}
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">{site.ownerName} usually replies within a few hours.</p>
+            <div className="mt-5">
+              <EnquiryForm formId="enquiry-project" kind="register-interest" ownerName={site.ownerName} projectSlug={project.slug} projectName={project.name} />
+            </div>
+          </div>
+        </aside>
+      </div>
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <main className="px-4 py-20 sm:px-6">
+        <div className="mx-auto max-w-lg rounded-3xl border border-slate-200 bg-white px-6 py-12 text-center shadow-sm" data-testid="project-not-found">
+          <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-brand/10 text-brand">
+            <Building2 className="size-7" aria-hidden="true" />
+          </span>
+          <h1 className="mt-5 text-2xl font-semibold tracking-tight text-slate-900">Project Not Found</h1>
+          <p className="mt-2 text-slate-600">This project is not available. It may have sold out or the link may be mistyped.</p>
+          <Button asChild className="mt-6">
+            <Link to="/condos">
+              <ArrowLeft aria-hidden="true" />
+              Back to Condos
+            </Link>
+          </Button>
+        </div>
+      </main>
+    );
+  }
+  return <ErrorScreen />;
+}

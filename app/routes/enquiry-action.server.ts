@@ -1,0 +1,37 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type AppLoadContext } from "react-router";
+import { enquirySchema } from "~/domain/schemas/enquiry";
+import { EnquiryRateLimitedError, submitEnquiry, visitorKey } from "#server/services/enquiries";
+
+/**
+ * The action behind every enquiry form of the public site (contact form, Register Interest,
+ * Book Showflat Visit): parse with the domain schema, save for the site's owner, mail them.
+ * Shared by the routes that show the form; it works with or without JavaScript.
+ */
+export async function enquiryAction(
+  request: Request,
+  context: AppLoadContext,
+  /** Who receives it when not the site's owner: the realtor of a profile page. */
+  recipient?: { realtorId: string; ownerName: string; ownerEmail: string },
+) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: enquirySchema });
+  const formId = String(formData.get("formId") ?? "");
+  if (submission.status !== "success") {
+    return data({ formId, result: submission.reply(), sent: false }, { status: 400 });
+  }
+  try {
+    const { mailError } = await submitEnquiry(context.db, context.mailer, {
+      site: { ...context.site, ...recipient },
+      enquiry: submission.value,
+      visitor: visitorKey(context.clientIp, context.auth.options.secret ?? context.site.host),
+    });
+    if (mailError) context.logger.error({ err: mailError }, "enquiry saved but the owner's notification failed");
+    return { formId, result: submission.reply({ resetForm: true }), sent: true };
+  } catch (error) {
+    if (error instanceof EnquiryRateLimitedError) {
+      return data({ formId, result: submission.reply({ formErrors: [error.message] }), sent: false }, { status: 429 });
+    }
+    throw error;
+  }
+}

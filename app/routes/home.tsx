@@ -1,0 +1,264 @@
+import { ArrowRight, BadgeCheck, LayoutDashboard, Search, ShieldCheck } from "lucide-react";
+import { preload } from "react-dom";
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/home";
+import { ProjectCard } from "~/components/project-card";
+import { Button } from "~/components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { HOME_POST_COUNT } from "~/domain/public-listing";
+import { districtFor, URBAN_PLANNING_REGION_LABELS, type UrbanPlanningRegion } from "~/domain/singapore";
+import { BlogCard } from "~/features/blog/blog-card";
+import { ContactBand } from "~/features/enquiries/contact-band";
+import { OwnerAvatar } from "~/features/projects/owner-avatar";
+import { ProjectGroups } from "~/features/projects/project-groups";
+import { responsiveSource } from "~/features/projects/project-image";
+import { SectionHeading } from "~/features/projects/section-heading";
+import { pageMeta, requestLocation } from "~/features/seo/page-meta";
+import { ownerStructuredData } from "~/features/seo/structured-data";
+import { getOptionalUser } from "#server/guards";
+import { listPublishedPosts } from "#server/services/public-blogs";
+import { countListedProjects, listFeaturedProjects, listProjectGroups } from "#server/services/public-projects";
+
+const FALLBACK_HERO = "/demo/projects/towers-dusk-01-1600.webp";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, site } = context;
+  const [user, listedCount, featured, byDistrict, byRegion, blog] = await Promise.all([
+    getOptionalUser(request, context),
+    countListedProjects(db),
+    listFeaturedProjects(db),
+    listProjectGroups(db, "district"),
+    listProjectGroups(db, "region"),
+    listPublishedPosts(db, site, { limit: HOME_POST_COUNT }),
+  ]);
+  return {
+    site,
+    location: requestLocation(request),
+    signedIn: user !== null,
+    isMaster: user?.role === "master",
+    listedCount,
+    featured,
+    byDistrict,
+    byRegion,
+    posts: blog.posts,
+    totalPosts: blog.total,
+    heroImage: featured.find((project) => project.bannerImageUrl)?.bannerImageUrl ?? FALLBACK_HERO,
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: "Condo Sites Singapore" }];
+  const { site, location, featured } = loaderData;
+  return pageMeta({
+    ...location,
+    siteName: site.siteName,
+    indexable: site.indexable,
+    title: `${site.siteName} | New Launch Condos in Singapore`,
+    description: site.description,
+    keywords: ["Singapore new launch condo", "condominium", "property agent", site.ownerName, site.agencyName, "CEA registered"],
+    image: featured[0]?.bannerImageUrl ? responsiveSource(featured[0].bannerImageUrl, 1600).src : null,
+    structuredData: [
+      ownerStructuredData(site, location.origin),
+      { "@context": "https://schema.org", "@type": "WebSite", name: site.siteName, url: `${location.origin}/` },
+    ],
+  });
+}
+
+function describeDistrict(name: string): string | null {
+  return districtFor(name)?.name ?? null;
+}
+
+function describeRegion(name: string): string | null {
+  return URBAN_PLANNING_REGION_LABELS[name as UrbanPlanningRegion] ?? null;
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { site, signedIn, isMaster, listedCount, featured, byDistrict, byRegion, posts, totalPosts, heroImage } = loaderData;
+  const hero = responsiveSource(heroImage, 1600);
+  preload(hero.src, { as: "image", fetchPriority: "high", imageSrcSet: hero.srcSet, imageSizes: "100vw" });
+  const isRealtorSite = site.kind === "leader" || site.kind === "agent" || site.kind === "development";
+
+  return (
+    <main>
+      <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-slate-950 text-white">
+        <img
+          src={hero.src}
+          srcSet={hero.srcSet}
+          sizes="100vw"
+          alt=""
+          width={1600}
+          height={1000}
+          fetchPriority="high"
+          className="absolute inset-0 -z-20 size-full object-cover opacity-70"
+        />
+        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-slate-950/95 via-slate-950/70 to-slate-950/20" />
+        <div aria-hidden="true" className="absolute inset-x-0 bottom-0 -z-10 h-32 bg-gradient-to-t from-slate-950/60 to-transparent" />
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-[1.4fr_1fr] lg:items-center lg:px-8 lg:py-28">
+          <div>
+            <p className="inline-flex items-center gap-2 rounded-full border border-white/20 bg-white/10 px-3 py-1 text-xs font-medium tracking-wide text-white/90 backdrop-blur">
+              <span className="size-1.5 rounded-full bg-[var(--brand-accent,#34d399)]" aria-hidden="true" />
+              New launches across Singapore
+            </p>
+            <h1 id="hero-title" className="mt-5 text-4xl font-semibold leading-[1.08] tracking-tight text-balance sm:text-5xl lg:text-6xl">
+              {site.siteName}
+            </h1>
+            <p className="mt-5 max-w-xl text-base leading-relaxed text-white/80 sm:text-lg">{site.description}</p>
+
+            <Form method="get" action="/condos" role="search" className="mt-8 flex max-w-xl flex-col gap-2 rounded-2xl bg-white p-2 shadow-2xl shadow-black/30 sm:flex-row">
+              <label htmlFor="hero-search" className="sr-only">
+                Search projects by name, district or neighbourhood
+              </label>
+              <div className="relative flex-1">
+                <Search className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+                <input
+                  id="hero-search"
+                  name="q"
+                  type="search"
+                  placeholder="Project, district or neighbourhood"
+                  className="h-12 w-full rounded-xl border-0 bg-transparent pl-10 pr-3 text-base text-slate-900 placeholder:text-slate-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand"
+                />
+              </div>
+              <Button type="submit" size="lg" className="h-12">
+                Search
+              </Button>
+            </Form>
+
+            <div className="mt-6 flex flex-wrap gap-3">
+              {signedIn ? (
+                <>
+                  <Button asChild size="lg" variant="inverse">
+                    <Link to="/dashboard">
+                      <LayoutDashboard aria-hidden="true" />
+                      Go to Dashboard
+                    </Link>
+                  </Button>
+                  {isMaster ? (
+                    <Button asChild size="lg" className="border border-white/30 bg-white/10 backdrop-blur hover:bg-white/20">
+                      <Link to="/dashboard/master">
+                        <ShieldCheck aria-hidden="true" />
+                        Master Admin
+                      </Link>
+                    </Button>
+                  ) : null}
+                </>
+              ) : (
+                <>
+                  <Button asChild size="lg" variant="inverse">
+                    <Link to="/auth">
+                      Get Started
+                      <ArrowRight aria-hidden="true" />
+                    </Link>
+                  </Button>
+                  <Button asChild size="lg" className="border border-white/30 bg-white/10 backdrop-blur hover:bg-white/20">
+                    <Link to="/about">Learn More</Link>
+                  </Button>
+                </>
+              )}
+            </div>
+          </div>
+
+          <aside aria-label="Your property consultant" className="rounded-3xl border border-white/15 bg-white/10 p-6 shadow-2xl backdrop-blur-md sm:p-7">
+            <div className="flex items-center gap-4">
+              <OwnerAvatar name={site.ownerName} image={site.ownerImage} className="size-16 ring-2 ring-white/40 sm:size-20" />
+              <div className="min-w-0">
+                <p className="text-xs font-medium uppercase tracking-[0.16em] text-white/70">
+                  {isRealtorSite ? (site.type === "agent" ? "Property Agent" : "Team Leader") : "Your property partner"}
+                </p>
+                <p className="mt-1 truncate text-xl font-semibold">{site.ownerName}</p>
+                <p className="truncate text-sm text-white/75">{site.agencyName}</p>
+              </div>
+            </div>
+            <dl className="mt-6 grid grid-cols-2 gap-3 text-sm">
+              <div className="rounded-2xl bg-white/10 p-3">
+                <dt className="text-white/70">Listed projects</dt>
+                <dd className="mt-0.5 text-lg font-semibold">{listedCount}</dd>
+              </div>
+              <div className="rounded-2xl bg-white/10 p-3">
+                <dt className="text-white/70">{site.ceaNumber ? "CEA Reg. No." : "Coverage"}</dt>
+                <dd className="mt-0.5 text-lg font-semibold">{site.ceaNumber || "Islandwide"}</dd>
+              </div>
+            </dl>
+            <p className="mt-5 flex items-center gap-2 text-sm text-white/80">
+              <BadgeCheck className="size-4 text-[var(--brand-accent,#34d399)]" aria-hidden="true" />
+              Direct developer pricing, no extra fees
+            </p>
+          </aside>
+        </div>
+      </section>
+
+      <section aria-labelledby="featured-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
+        <SectionHeading
+          id="featured-title"
+          eyebrow="Handpicked"
+          title="Featured Projects"
+          lead="The newest condominium launches now open for preview and sale."
+          viewAll={{ to: "/condos", label: "View All condominium listings" }}
+        />
+        {featured.length ? (
+          <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {featured.map((project) => (
+              <ProjectCard key={project.id} project={project} />
+            ))}
+          </div>
+        ) : (
+          <div className="mt-10 rounded-2xl border border-dashed border-slate-300 p-10 text-center">
+            <p className="font-semibold text-slate-900">No Projects Available</p>
+            <p className="mt-1 text-sm text-slate-600">Check back soon for new property listings.</p>
+          </div>
+        )}
+      </section>
+
+      {byDistrict.length || byRegion.length ? (
+        <section aria-labelledby="explore-title" className="border-y border-slate-200/70 bg-slate-50/80">
+          <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
+            <SectionHeading
+              id="explore-title"
+              eyebrow="Explore Singapore"
+              title="Find projects where you want to live"
+              lead="Browse the latest launches by postal district or by URA planning region."
+            />
+            <Tabs defaultValue="district" className="mt-8">
+              <TabsList className="bg-white shadow-sm ring-1 ring-slate-200">
+                <TabsTrigger value="district" className="data-[state=active]:bg-brand data-[state=active]:text-white">
+                  Projects by District
+                </TabsTrigger>
+                <TabsTrigger value="region" className="data-[state=active]:bg-brand data-[state=active]:text-white">
+                  Projects by Urban Planning Region
+                </TabsTrigger>
+              </TabsList>
+              <TabsContent value="district">
+                <ProjectGroups groups={byDistrict} label="Projects by District" describe={describeDistrict} />
+              </TabsContent>
+              <TabsContent value="region">
+                <ProjectGroups groups={byRegion} label="Projects by Urban Planning Region" describe={describeRegion} />
+              </TabsContent>
+            </Tabs>
+          </div>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="blog-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
+        <SectionHeading
+          id="blog-title"
+          eyebrow="Insights"
+          title="Latest from the Blog"
+          lead="Market updates, launch reviews and buying guides for Singapore home buyers."
+          viewAll={totalPosts > HOME_POST_COUNT ? { to: "/blog", label: "View All blog posts" } : null}
+        />
+        {posts.length ? (
+          <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {posts.map((post) => (
+              <BlogCard key={post.id} post={post} />
+            ))}
+          </div>
+        ) : (
+          <p className="mt-10 rounded-2xl border border-dashed border-slate-300 p-10 text-center text-sm text-slate-600">
+            New articles are on their way.
+          </p>
+        )}
+      </section>
+
+      <ContactBand site={site} />
+    </main>
+  );
+}
