@@ -1,0 +1,166 @@
+import { hashPassword } from "better-auth/crypto";
+import { and, eq, like, or } from "drizzle-orm";
+import { AUTH_MESSAGES, type SignUpData } from "~/domain/schemas/auth";
+import { normaliseHost } from "~/domain/site-url";
+import { slugify } from "~/domain/slug";
+import type { Database, Tx } from "../../db/client";
+import { accounts, agencies, realtors, sitePermissions, userProfiles } from "../../db/schema";
+import { ConflictError, InvalidError, uniqueViolation } from "../errors";
+
+export const REGISTRATION_MESSAGES = {
+  emailTaken: "An account with this email already exists. Please sign in or reset your password.",
+  siteUrlTaken: "This site URL is already registered. Please enter your own domain.",
+  siteUrlReserved: "This site URL belongs to the main application. Please enter your own domain.",
+  ceaTaken: "This CEA number is already registered.",
+  failed: "Registration failed. Please try again.",
+} as const;
+
+export interface RegistrationOptions {
+  /** The main domain: nobody may register it as their own site. */
+  appDomain: string;
+}
+
+export interface Registration {
+  userId: string;
+  realtorId: string;
+}
+
+/**
+ * What a sign-up creates (decision record 'what-sign-up-creates'): the user profile with the
+ * chosen role, its password credential, a pending realtor record and an inactive site
+ * permission for the realtor's own host, in one transaction. Nothing is published and nobody
+ * can sign in with it until an administrator approves the realtor.
+ */
+export async function registerRealtor(
+  db: Database,
+  options: RegistrationOptions,
+  input: SignUpData,
+): Promise<Registration> {
+  const email = input.email.toLowerCase();
+  const siteUrl = normaliseHost(input.siteUrl);
+  if (siteUrl === normaliseHost(options.appDomain)) throw new ConflictError(REGISTRATION_MESSAGES.siteUrlReserved);
+  await assertAgencyAndLeader(db, input);
+  await assertNothingTaken(db, { email, siteUrl, ceaNumber: input.ceaNumber });
+
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const [profile] = await tx
+        .insert(userProfiles)
+        .values({ email, fullName: input.fullName, role: input.role, phoneNumber: input.phoneNumber ?? null })
+        .returning({ id: userProfiles.id });
+      await tx.insert(accounts).values({
+        userId: profile.id,
+        accountId: profile.id,
+        providerId: "credential",
+        password: passwordHash,
+      });
+      const [realtor] = await tx
+        .insert(realtors)
+        .values({
+          userId: profile.id,
+          agencyId: input.agencyId,
+          fullName: input.fullName,
+          email,
+          phoneNumber: input.phoneNumber ?? null,
+          ceaNumber: input.ceaNumber ?? null,
+          agentSiteUrl: siteUrl,
+          realtorSlug: await freeRealtorSlug(tx, input.fullName),
+          isLeader: input.role === "leader",
+          // Agents report to their leader now; a leader points at itself when approved (part 2 §4).
+          reportsToId: input.role === "agent" ? (input.leaderId ?? null) : null,
+          status: "pending",
+        })
+        .returning({ id: realtors.id });
+      await tx.insert(sitePermissions).values({
+        siteUrl,
+        siteType: input.role,
+        ownerId: profile.id,
+        isActive: false,
+        allowIndexing: false,
+      });
+      return { userId: profile.id, realtorId: realtor.id };
+    });
+  } catch (error) {
+    throw conflictFor(error) ?? error;
+  }
+}
+
+async function assertAgencyAndLeader(db: Database, input: SignUpData): Promise<void> {
+  const [agency] = await db.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, input.agencyId)).limit(1);
+  if (!agency) throw new InvalidError(AUTH_MESSAGES.agencyRequired);
+  if (input.role !== "agent") return;
+  const [leader] = input.leaderId
+    ? await db
+        .select({ id: realtors.id })
+        .from(realtors)
+        .where(
+          and(
+            eq(realtors.id, input.leaderId),
+            eq(realtors.agencyId, input.agencyId),
+            eq(realtors.isLeader, true),
+            eq(realtors.status, "active"),
+          ),
+        )
+        .limit(1)
+    : [];
+  if (!leader) throw new InvalidError(AUTH_MESSAGES.leaderRequired);
+}
+
+async function assertNothingTaken(
+  db: Database,
+  { email, siteUrl, ceaNumber }: { email: string; siteUrl: string; ceaNumber: string | undefined },
+): Promise<void> {
+  const [profile] = await db.select({ id: userProfiles.id }).from(userProfiles).where(eq(userProfiles.email, email)).limit(1);
+  if (profile) throw new ConflictError(REGISTRATION_MESSAGES.emailTaken);
+  const [site] = await db.select({ id: realtors.id }).from(realtors).where(eq(realtors.agentSiteUrl, siteUrl)).limit(1);
+  const [permission] = await db
+    .select({ id: sitePermissions.id })
+    .from(sitePermissions)
+    .where(eq(sitePermissions.siteUrl, siteUrl))
+    .limit(1);
+  if (site || permission) throw new ConflictError(REGISTRATION_MESSAGES.siteUrlTaken);
+  if (ceaNumber) {
+    const [cea] = await db.select({ id: realtors.id }).from(realtors).where(eq(realtors.ceaNumber, ceaNumber)).limit(1);
+    if (cea) throw new ConflictError(REGISTRATION_MESSAGES.ceaTaken);
+  }
+}
+
+/** The name's slug, or the slug with the lowest free number: 'marcus-lim', 'marcus-lim-2'. */
+async function freeRealtorSlug(tx: Tx, fullName: string): Promise<string> {
+  const base = slugify(fullName) || "realtor";
+  const rows = await tx
+    .select({ slug: realtors.realtorSlug })
+    .from(realtors)
+    .where(or(eq(realtors.realtorSlug, base), like(realtors.realtorSlug, `${base}-%`)));
+  const taken = new Set(rows.map((row) => row.slug));
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) {
+    if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+  }
+}
+
+/** A unique violation that slipped past the checks above (two sign-ups at once) as its message. */
+function conflictFor(error: unknown): ConflictError | null {
+  const violation = uniqueViolation(error);
+  if (!violation) return null;
+  const constraint = violation.constraint ?? "";
+  if (constraint.includes("email")) return new ConflictError(REGISTRATION_MESSAGES.emailTaken);
+  if (constraint.includes("site_url")) return new ConflictError(REGISTRATION_MESSAGES.siteUrlTaken);
+  if (constraint.includes("cea")) return new ConflictError(REGISTRATION_MESSAGES.ceaTaken);
+  return new ConflictError(REGISTRATION_MESSAGES.failed);
+}
+
+const CONFLICT_FIELDS: Record<string, "email" | "siteUrl" | "ceaNumber" | "agencyId" | "leaderId"> = {
+  [REGISTRATION_MESSAGES.emailTaken]: "email",
+  [REGISTRATION_MESSAGES.siteUrlTaken]: "siteUrl",
+  [REGISTRATION_MESSAGES.siteUrlReserved]: "siteUrl",
+  [REGISTRATION_MESSAGES.ceaTaken]: "ceaNumber",
+  [AUTH_MESSAGES.agencyRequired]: "agencyId",
+  [AUTH_MESSAGES.leaderRequired]: "leaderId",
+};
+
+/** The sign-up field a refusal belongs next to, or null for a form-wide message. */
+export function registrationErrorField(message: string): string | null {
+  return CONFLICT_FIELDS[message] ?? null;
+}
