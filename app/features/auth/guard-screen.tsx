@@ -1,0 +1,83 @@
+import { LockKeyhole, ShieldAlert } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { ACCESS_MESSAGES, roleBadgeClass } from "~/domain/permissions";
+import type { GuardFailureData } from "~/features/auth/guard-failure";
+import { cn } from "~/components/ui/cn";
+
+/** The spec's screens for a refused page (part 1 §6, part 3 §2): Authentication Required, or Access Denied. */
+export function GuardScreen({ failure }: { failure: GuardFailureData }) {
+  if (failure.guard === "authentication-required") {
+    return (
+      <GuardFrame icon={<LockKeyhole className="size-7" aria-hidden="true" />} title={ACCESS_MESSAGES.authenticationRequired}>
+        <p className="text-slate-600">Please sign in to view this page.</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Button asChild>
+            <Link to="/auth">Sign In</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/">Return to Home</Link>
+          </Button>
+        </div>
+      </GuardFrame>
+    );
+  }
+  return (
+    <GuardFrame icon={<ShieldAlert className="size-7" aria-hidden="true" />} title={ACCESS_MESSAGES.accessDenied} tone="danger">
+      <p className="text-slate-600">{ACCESS_MESSAGES.noPagePermission}</p>
+      <dl className="mx-auto mt-6 grid max-w-sm gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 text-left text-sm">
+        <div className="flex items-center justify-between gap-4">
+          <dt className="font-medium text-slate-700">Your role:</dt>
+          <dd>
+            <span className={cn("rounded-full px-2.5 py-0.5 text-xs font-semibold", roleBadgeClass(failure.role))}>
+              {failure.role || "Unknown"}
+            </span>
+          </dd>
+        </div>
+        {failure.permission ? (
+          <div className="flex items-center justify-between gap-4">
+            <dt className="font-medium text-slate-700">Required permission:</dt>
+            <dd>
+              <code className="rounded bg-white px-2 py-0.5 text-xs text-slate-800 ring-1 ring-slate-200">{failure.permission}</code>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Button asChild>
+          <Link to="/dashboard">Go to Dashboard</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/">Return to Home</Link>
+        </Button>
+      </div>
+    </GuardFrame>
+  );
+}
+
+function GuardFrame({
+  icon,
+  title,
+  tone = "brand",
+  children,
+}: {
+  icon: React.ReactNode;
+  title: string;
+  tone?: "brand" | "danger";
+  children: React.ReactNode;
+}) {
+  return (
+    <main className="mx-auto max-w-xl px-6 py-20 text-center sm:py-28">
+      <div
+        className={cn(
+          "mx-auto flex size-16 items-center justify-center rounded-2xl",
+          tone === "danger" ? "bg-red-50 text-red-600" : "bg-brand/10 text-brand",
+        )}
+      >
+        {icon}
+      </div>
+      <h1 className="mt-6 text-3xl font-semibold tracking-tight text-slate-900">{title}</h1>
+      <div className="mt-3">{children}</div>
+    </main>
+  );
+}
