@@ -1,4 +1,5 @@
 import {
+  data,
   Links,
   Meta,
   Outlet,
@@ -13,12 +14,15 @@ import { SiteShell } from "~/components/site-shell";
 import { ErrorScreen, NotFoundScreen } from "~/components/status-screens";
 import { GuardScreen } from "~/features/auth/guard-screen";
 import { isGuardFailure } from "~/features/auth/guard-failure";
+import { FlashToast } from "~/features/auth/flash-toast";
 import { getOptionalUser } from "#server/guards";
+import { takeFlash } from "#server/flash";
 import "./app.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await getOptionalUser(request, context);
-  return { site: context.site, user };
+  const [user, flash] = await Promise.all([getOptionalUser(request, context), takeFlash(request, context)]);
+  const headers = flash.clearCookie ? { "Set-Cookie": flash.clearCookie } : undefined;
+  return data({ site: context.site, user, flash: flash.message }, { headers });
 }
 
 export function useRootData() {
@@ -49,6 +53,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <SiteShell site={loaderData.site} user={loaderData.user}>
       <Outlet />
+      <FlashToast message={loaderData.flash} />
     </SiteShell>
   );
 }

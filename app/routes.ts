@@ -14,6 +14,22 @@ export default [
   route("robots.txt", "routes/robots[.]txt.ts"),
 
   // Accounts, navigation and dashboards (issue 3)
+  route("auth", "routes/auth.tsx"),
+  route("auth-admin", "routes/auth-admin.tsx"),
+  route("sign-up", "routes/sign-up.tsx"),
+  route("registration-success", "routes/registration-success.tsx"),
+  route("reset-password", "routes/reset-password.tsx"),
+  route("new-password", "routes/new-password.tsx"),
+  route("password-reset-success", "routes/password-reset-success.tsx"),
+  route("sign-out", "routes/sign-out.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  route("api/leaders", "routes/api.leaders.ts"),
+  route("dashboard", "routes/dashboard.tsx"),
+  route("dashboard/master", "routes/dashboard.master.tsx"),
+  route("dashboard/admin1ic", "routes/dashboard.admin1ic.tsx"),
+  route("dashboard/admin2ic", "routes/dashboard.admin2ic.tsx"),
+  route("dashboard/leader", "routes/dashboard.leader.tsx"),
+  route("dashboard/agent", "routes/dashboard.agent.tsx"),
 
   // Platform
   route("dev/mailbox", "routes/dev.mailbox.tsx"),
