@@ -79,6 +79,7 @@ export function createAuth(options: AuthOptions) {
       defaultCookieAttributes: { sameSite: "lax", httpOnly: true },
     },
     telemetry: { enabled: false },
+    logger: { level: "error" },
   });
 }
 
