@@ -2,17 +2,34 @@ import * as z from "zod";
 import { CUSTOM_CSS_MAX_LENGTH, sanitizeCustomCss } from "~/domain/custom-css";
 import { booleanField, optionalUrl } from "~/domain/schemas/fields";
 
-export const BRANDING_FONTS = ["Inter", "Roboto", "Poppins", "Open Sans", "Lato", "Montserrat", "Source Sans Pro", "Nunito"] as const;
-export type BrandingFont = (typeof BRANDING_FONTS)[number];
+// The style vocabulary has no zod in it, so public pages can use it without shipping zod.
+import {
+  BRANDING_FONTS,
+  BUTTON_STYLES,
+  HEADER_STYLES,
+  HEX_COLOUR_PATTERN,
+  LAYOUT_STYLES,
+  type BrandingFont,
+  type ButtonStyle,
+  type HeaderStyle,
+  type LayoutStyle,
+} from "~/domain/branding-style";
 
-export const HEADER_STYLES = ["modern", "classic", "minimal"] as const;
-export type HeaderStyle = (typeof HEADER_STYLES)[number];
-
-export const BUTTON_STYLES = ["rounded", "square", "pill"] as const;
-export type ButtonStyle = (typeof BUTTON_STYLES)[number];
-
-export const LAYOUT_STYLES = ["standard", "compact", "expanded"] as const;
-export type LayoutStyle = (typeof LAYOUT_STYLES)[number];
+export {
+  BRANDING_FONTS,
+  BUTTON_RADIUS,
+  BUTTON_STYLES,
+  HEADER_STYLES,
+  HEX_COLOUR_PATTERN,
+  LAYOUT_PADDING,
+  LAYOUT_STYLES,
+  buttonRadius,
+  layoutPadding,
+  type BrandingFont,
+  type ButtonStyle,
+  type HeaderStyle,
+  type LayoutStyle,
+} from "~/domain/branding-style";
 
 export type BrandingColours = {
   primaryColor: string;
@@ -58,29 +75,6 @@ export const BRANDING_DEFAULTS = {
   customCss: undefined as string | undefined,
   isActive: true,
 };
-
-export const BUTTON_RADIUS: Readonly<Record<ButtonStyle, string>> = {
-  pill: "9999px",
-  square: "0",
-  rounded: "6px",
-};
-
-/** Unknown styles fall back to the ordinary rounding (spec part 2 §9: 'otherwise 6px'). */
-export function buttonRadius(style: string | null | undefined): string {
-  return style === "pill" || style === "square" ? BUTTON_RADIUS[style] : BUTTON_RADIUS.rounded;
-}
-
-export const LAYOUT_PADDING: Readonly<Record<LayoutStyle, string>> = {
-  compact: "1rem",
-  standard: "2rem",
-  expanded: "3rem",
-};
-
-export function layoutPadding(style: string | null | undefined): string {
-  return style === "compact" || style === "expanded" ? LAYOUT_PADDING[style] : LAYOUT_PADDING.standard;
-}
-
-export const HEX_COLOUR_PATTERN = /^#(?:[0-9a-fA-F]{3}){1,2}$/;
 
 export const BRANDING_MESSAGES = {
   colourInvalid: "Please enter a valid hex colour (e.g. #3B82F6)",

@@ -32,29 +32,5 @@ export const projectFacilitySchema = z.object({
 });
 export type ProjectFacilityData = z.output<typeof projectFacilitySchema>;
 
-export type FacilityIcon = "waves" | "dumbbell" | "flame" | "shield" | "car" | "trees" | "home";
-
-// Two vocabularies reach us: the icon names of the public page (part 1) and the keys of the
-// admin screen (part 3). Both map to one icon name.
-const FACILITY_ICONS: Readonly<Record<string, FacilityIcon>> = {
-  waves: "waves",
-  pool: "waves",
-  dumbbell: "dumbbell",
-  gym: "dumbbell",
-  bbq: "flame",
-  shield: "shield",
-  security: "shield",
-  car: "car",
-  parking: "car",
-  trees: "trees",
-  garden: "trees",
-  home: "home",
-};
-
-/** The icon for a facility's icon_class ('pool', 'fa-dumbbell', ...); 'home' when unknown. */
-export function facilityIcon(iconClass: string | null | undefined): FacilityIcon {
-  const key = (iconClass ?? "").trim().toLowerCase();
-  if (FACILITY_ICONS[key]) return FACILITY_ICONS[key];
-  const word = Object.keys(FACILITY_ICONS).find((name) => key.includes(name));
-  return word ? FACILITY_ICONS[word] : "home";
-}
+// The icon vocabulary has no zod in it, so the public project page can use it without zod.
+export { facilityIcon, type FacilityIcon } from "~/domain/facility-icon";

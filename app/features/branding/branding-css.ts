@@ -1,5 +1,5 @@
 import { sanitizeCustomCss } from "~/domain/custom-css";
-import { BRANDING_FONTS, HEX_COLOUR_PATTERN, buttonRadius, layoutPadding } from "~/domain/schemas/branding";
+import { BRANDING_FONTS, HEX_COLOUR_PATTERN, buttonRadius, layoutPadding } from "~/domain/branding-style";
 import type { SiteBranding } from "~/domain/site-context";
 
 export const THEME_COLOUR = "#059669";

@@ -1,5 +1,5 @@
 import { Car, Dumbbell, Flame, Home, Shield, Trees, Waves, type LucideIcon } from "lucide-react";
-import { facilityIcon, type FacilityIcon as FacilityIconName } from "~/domain/schemas/facility";
+import { facilityIcon, type FacilityIcon as FacilityIconName } from "~/domain/facility-icon";
 
 const ICONS: Readonly<Record<FacilityIconName, LucideIcon>> = {
   waves: Waves,
