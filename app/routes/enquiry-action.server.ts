@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type AppLoadContext } from "react-router";
-import { enquirySchema } from "~/domain/schemas/enquiry";
+import { ENQUIRY_MESSAGES, enquirySchema, enquirySentMessage } from "~/domain/schemas/enquiry";
 import { EnquiryRateLimitedError, submitEnquiry, visitorKey } from "#server/services/enquiries";
 
 /**
@@ -18,19 +18,21 @@ export async function enquiryAction(
   const submission = parseWithZod(formData, { schema: enquirySchema });
   const formId = String(formData.get("formId") ?? "");
   if (submission.status !== "success") {
-    return data({ formId, result: submission.reply(), sent: false }, { status: 400 });
+    return data({ formId, result: submission.reply(), sent: null }, { status: 400 });
   }
+  const site = { ...context.site, ...recipient };
   try {
     const { mailError } = await submitEnquiry(context.db, context.mailer, {
-      site: { ...context.site, ...recipient },
+      site,
       enquiry: submission.value,
       visitor: visitorKey(context.clientIp, context.auth.options.secret ?? context.site.host),
     });
     if (mailError) context.logger.error({ err: mailError }, "enquiry saved but the owner's notification failed");
-    return { formId, result: submission.reply({ resetForm: true }), sent: true };
+    const sent = { title: ENQUIRY_MESSAGES.sentTitle, description: enquirySentMessage(site.ownerName) };
+    return { formId, result: submission.reply({ resetForm: true }), sent };
   } catch (error) {
     if (error instanceof EnquiryRateLimitedError) {
-      return data({ formId, result: submission.reply({ formErrors: [error.message] }), sent: false }, { status: 429 });
+      return data({ formId, result: submission.reply({ formErrors: [error.message] }), sent: null }, { status: 429 });
     }
     throw error;
   }

@@ -218,11 +218,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               lead="Browse the latest launches by postal district or by URA planning region."
             />
             <Tabs defaultValue="district" className="mt-8">
-              <TabsList className="bg-white shadow-sm ring-1 ring-slate-200">
-                <TabsTrigger value="district" className="data-[state=active]:bg-brand data-[state=active]:text-white">
+              <TabsList className="flex h-auto w-full bg-white shadow-sm ring-1 ring-slate-200 sm:inline-flex sm:w-auto">
+                <TabsTrigger value="district" className="flex-1 whitespace-normal data-[state=active]:bg-brand data-[state=active]:text-white sm:flex-none">
                   Projects by District
                 </TabsTrigger>
-                <TabsTrigger value="region" className="data-[state=active]:bg-brand data-[state=active]:text-white">
+                <TabsTrigger value="region" className="flex-1 whitespace-normal data-[state=active]:bg-brand data-[state=active]:text-white sm:flex-none">
                   Projects by Urban Planning Region
                 </TabsTrigger>
               </TabsList>

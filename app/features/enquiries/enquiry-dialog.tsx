@@ -1,15 +1,10 @@
-import { useCallback, useState } from "react";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import type { EnquiryKind } from "~/domain/schemas/enquiry";
-import { EnquiryForm } from "~/features/enquiries/enquiry-form";
+import { lazy, Suspense, useCallback, useState } from "react";
+import type { EnquiryDialogPanelProps } from "~/features/enquiries/enquiry-dialog-panel";
 
-interface EnquiryDialogProps {
-  kind: Exclude<EnquiryKind, "contact">;
-  title: string;
-  description: string;
-  ownerName: string;
-  projectSlug?: string;
-  projectName?: string;
+const loadPanel = () => import("~/features/enquiries/enquiry-dialog-panel");
+const EnquiryDialogPanel = lazy(loadPanel);
+
+interface EnquiryDialogProps extends Omit<EnquiryDialogPanelProps, "onClose"> {
   /** Where the link leads before JavaScript loads: the page's inline enquiry form. */
   fallbackHref: string;
   className?: string;
@@ -18,9 +13,10 @@ interface EnquiryDialogProps {
 
 /**
  * A button-styled link that opens the enquiry form in a dialog. Before JavaScript loads it is
- * a plain link to the inline form on the same page, which posts without script.
+ * a plain link to the inline form on the same page, which posts without script. The dialog's
+ * code is fetched when the visitor points at the button, not with the page.
  */
-export function EnquiryDialog({ kind, title, description, ownerName, projectSlug, projectName, fallbackHref, className, children }: EnquiryDialogProps) {
+export function EnquiryDialog({ fallbackHref, className, children, ...panel }: EnquiryDialogProps) {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   return (
@@ -29,6 +25,8 @@ export function EnquiryDialog({ kind, title, description, ownerName, projectSlug
         href={fallbackHref}
         aria-haspopup="dialog"
         className={className}
+        onPointerEnter={loadPanel}
+        onFocus={loadPanel}
         onClick={(event) => {
           event.preventDefault();
           setOpen(true);
@@ -36,23 +34,11 @@ export function EnquiryDialog({ kind, title, description, ownerName, projectSlug
       >
         {children}
       </a>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent className="max-w-xl">
-          <DialogHeader>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogDescription>{description}</DialogDescription>
-          </DialogHeader>
-          <EnquiryForm
-            formId={`enquiry-${kind}`}
-            kind={kind}
-            ownerName={ownerName}
-            projectSlug={projectSlug}
-            projectName={projectName}
-            submitLabel={kind === "book-viewing" ? "Request Viewing" : "Register Interest"}
-            onSent={close}
-          />
-        </DialogContent>
-      </Dialog>
+      {open ? (
+        <Suspense fallback={null}>
+          <EnquiryDialogPanel {...panel} onClose={close} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,7 +1,5 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { CheckCircle2, Send } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -10,13 +8,14 @@ import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
 import { toast } from "~/components/ui/toaster";
 import { isoDateInSingapore } from "~/domain/format";
-import { ENQUIRY_MESSAGES, enquirySchema, enquirySentMessage, type EnquiryKind } from "~/domain/schemas/enquiry";
+import type { EnquiryKind } from "~/domain/schemas/enquiry";
 
-/** What the enquiry action answers (app/routes/enquiry-action.server.ts). */
+/** What the enquiry action answers (app/routes/enquiry-action.server.ts): Conform's reply. */
 export interface EnquiryActionData {
   formId: string;
-  result: SubmissionResult<string[]>;
-  sent: boolean;
+  result: { error?: Record<string, string[] | null> | null; initialValue?: Record<string, unknown> | null };
+  /** The spec's 'Message Sent!' toast, once the enquiry is saved. */
+  sent: { title: string; description: string } | null;
 }
 
 interface EnquiryFormProps {
@@ -32,40 +31,63 @@ interface EnquiryFormProps {
 }
 
 /**
- * The enquiry form: a real POST form (works before JavaScript loads) validated with the domain
- * schema in the browser and again by the action. The PDPA consent box must be ticked.
+ * The enquiry form: a real POST form that works before JavaScript loads. The action parses it
+ * with the domain schema (Conform on the server) and answers with the spec's message per
+ * field, shown next to the field. The schema, zod and Conform's client stay on the server so
+ * the public pages ship less JavaScript (decision record 'public-site-javascript-budget').
  */
 export function EnquiryForm({ formId, kind, ownerName, projectSlug, projectName, submitLabel = "Send Enquiry", onSent }: EnquiryFormProps) {
   const fetcher = useFetcher<EnquiryActionData>({ key: formId });
   const actionData = useActionData() as EnquiryActionData | undefined;
   const pageAnswer = actionData?.formId === formId ? actionData : undefined;
-  const answer = fetcher.data ?? pageAnswer;
-  const pending = fetcher.state !== "idle";
-
-  const [form, fields] = useForm({
-    id: formId,
-    lastResult: pending ? undefined : answer?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: enquirySchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const answer = fetcher.state === "idle" ? (fetcher.data ?? pageAnswer) : undefined;
+  const errors = answer?.result.error ?? {};
+  const typed = answer?.sent ? {} : (answer?.result.initialValue ?? {});
+  const [resets, setResets] = useState(0);
 
   const handled = useRef<unknown>(null);
   useEffect(() => {
-    if (!fetcher.data?.sent || handled.current === fetcher.data) return;
+    const sent = fetcher.data?.sent;
+    if (!sent || handled.current === fetcher.data) return;
     handled.current = fetcher.data;
-    toast.success(ENQUIRY_MESSAGES.sentTitle, { description: enquirySentMessage(ownerName) });
+    setResets((count) => count + 1);
+    toast.success(sent.title, { description: sent.description });
     onSent?.();
-  }, [fetcher.data, ownerName, onSent]);
+  }, [fetcher.data, onSent]);
+
+  const field = (name: string) => {
+    const id = `${formId}-${name}`;
+    const message = errors[name]?.[0];
+    const value = typed[name];
+    return {
+      input: {
+        id,
+        name,
+        "aria-invalid": message ? true : undefined,
+        "aria-describedby": message ? `${id}-error` : undefined,
+        defaultValue: typeof value === "string" ? value : undefined,
+      },
+      errors: message ? [message] : undefined,
+      errorId: `${id}-error`,
+    };
+  };
+  const name = field("name");
+  const email = field("email");
+  const phone = field("phone");
+  const message = field("message");
+  const preferredDate = field("preferredDate");
+  const consent = field("consent");
 
   const isViewing = kind === "book-viewing";
   const defaultMessage =
     kind === "register-interest" && projectName
       ? `I would like to register my interest in ${projectName}. Please send me the latest prices and floor plans.`
       : undefined;
+  const formError = errors[""]?.[0];
+  const pending = fetcher.state !== "idle";
 
   return (
-    <fetcher.Form method="post" {...getFormProps(form)} className="grid gap-4">
+    <fetcher.Form key={resets} method="post" id={formId} noValidate className="grid gap-4">
       <input type="hidden" name="formId" value={formId} />
       <input type="hidden" name="kind" value={kind} />
       {projectSlug ? <input type="hidden" name="projectSlug" value={projectSlug} /> : null}
@@ -73,63 +95,56 @@ export function EnquiryForm({ formId, kind, ownerName, projectSlug, projectName,
       {pageAnswer?.sent ? (
         <Alert variant="success" role="status">
           <CheckCircle2 className="size-4" aria-hidden="true" />
-          <AlertTitle>{ENQUIRY_MESSAGES.sentTitle}</AlertTitle>
-          <AlertDescription>{enquirySentMessage(ownerName)}</AlertDescription>
+          <AlertTitle>{pageAnswer.sent.title}</AlertTitle>
+          <AlertDescription>{pageAnswer.sent.description}</AlertDescription>
         </Alert>
       ) : null}
-      {form.errors?.length ? (
-        <Alert variant="destructive" id={form.errorId}>
-          <AlertDescription>{form.errors[0]}</AlertDescription>
+      {formError ? (
+        <Alert variant="destructive">
+          <AlertDescription>{formError}</AlertDescription>
         </Alert>
       ) : null}
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Name" htmlFor={fields.name.id} errors={fields.name.errors} errorId={fields.name.errorId}>
-          <Input {...getInputProps(fields.name, { type: "text" })} key={fields.name.key} autoComplete="name" />
+        <Field label="Name" htmlFor={name.input.id} errors={name.errors} errorId={name.errorId}>
+          <Input {...name.input} type="text" autoComplete="name" />
         </Field>
-        <Field label="Email" htmlFor={fields.email.id} errors={fields.email.errors} errorId={fields.email.errorId}>
-          <Input {...getInputProps(fields.email, { type: "email" })} key={fields.email.key} autoComplete="email" />
+        <Field label="Email" htmlFor={email.input.id} errors={email.errors} errorId={email.errorId}>
+          <Input {...email.input} type="email" autoComplete="email" />
         </Field>
       </div>
       <div className={isViewing ? "grid gap-4 sm:grid-cols-2" : "grid gap-4"}>
-        <Field label="Phone (optional)" htmlFor={fields.phone.id} errors={fields.phone.errors} errorId={fields.phone.errorId} hint="A Singapore number, e.g. 9123 4567">
-          <Input {...getInputProps(fields.phone, { type: "tel" })} key={fields.phone.key} autoComplete="tel" />
+        <Field label="Phone (optional)" htmlFor={phone.input.id} errors={phone.errors} errorId={phone.errorId} hint="A Singapore number, e.g. 9123 4567">
+          <Input {...phone.input} type="tel" autoComplete="tel" />
         </Field>
         {isViewing ? (
-          <Field label="Preferred viewing date" htmlFor={fields.preferredDate.id} errors={fields.preferredDate.errors} errorId={fields.preferredDate.errorId}>
-            <Input
-              {...getInputProps(fields.preferredDate, { type: "date" })}
-              key={fields.preferredDate.key}
-              min={isoDateInSingapore(new Date())}
-              suppressHydrationWarning
-            />
+          <Field label="Preferred viewing date" htmlFor={preferredDate.input.id} errors={preferredDate.errors} errorId={preferredDate.errorId}>
+            <Input {...preferredDate.input} type="date" min={isoDateInSingapore(new Date())} suppressHydrationWarning />
           </Field>
         ) : null}
       </div>
-      <Field
-        label={kind === "contact" ? "Message" : "Message (optional)"}
-        htmlFor={fields.message.id}
-        errors={fields.message.errors}
-        errorId={fields.message.errorId}
-      >
-        <Textarea {...getTextareaProps(fields.message)} key={fields.message.key} defaultValue={fields.message.initialValue ?? defaultMessage} rows={4} />
+      <Field label={kind === "contact" ? "Message" : "Message (optional)"} htmlFor={message.input.id} errors={message.errors} errorId={message.errorId}>
+        <Textarea {...message.input} defaultValue={message.input.defaultValue ?? defaultMessage} rows={4} />
       </Field>
       <div className="grid gap-1.5">
         <div className="flex items-start gap-3 rounded-xl bg-slate-50 p-3">
           <Checkbox
-            {...getInputProps(fields.consent, { type: "checkbox" })}
-            key={fields.consent.key}
+            id={consent.input.id}
+            name="consent"
             value="on"
+            defaultChecked={typed.consent === "on"}
+            aria-invalid={consent.input["aria-invalid"]}
+            aria-describedby={consent.input["aria-describedby"]}
             className="mt-0.5"
           />
-          <label htmlFor={fields.consent.id} className="text-sm leading-relaxed text-slate-700">
+          <label htmlFor={consent.input.id} className="text-sm leading-relaxed text-slate-700">
             I agree that {ownerName} may contact me about this enquiry and use my details for that purpose, in line with Singapore&apos;s
             Personal Data Protection Act (PDPA).
           </label>
         </div>
-        {fields.consent.errors?.length ? (
-          <p id={fields.consent.errorId} role="alert" className="text-sm text-red-600">
-            {fields.consent.errors[0]}
+        {consent.errors ? (
+          <p id={consent.errorId} role="alert" className="text-sm text-red-600">
+            {consent.errors[0]}
           </p>
         ) : null}
       </div>

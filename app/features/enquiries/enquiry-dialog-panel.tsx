@@ -1,0 +1,36 @@
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import type { EnquiryKind } from "~/domain/schemas/enquiry";
+import { EnquiryForm } from "~/features/enquiries/enquiry-form";
+
+export interface EnquiryDialogPanelProps {
+  kind: Exclude<EnquiryKind, "contact">;
+  title: string;
+  description: string;
+  ownerName: string;
+  projectSlug?: string;
+  projectName?: string;
+  onClose: () => void;
+}
+
+/** The open enquiry dialog; loaded on demand, so the page's first load carries no dialog code. */
+export default function EnquiryDialogPanel({ kind, title, description, ownerName, projectSlug, projectName, onClose }: EnquiryDialogPanelProps) {
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <EnquiryForm
+          formId={`enquiry-${kind}`}
+          kind={kind}
+          ownerName={ownerName}
+          projectSlug={projectSlug}
+          projectName={projectName}
+          submitLabel={kind === "book-viewing" ? "Request Viewing" : "Register Interest"}
+          onSent={onClose}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
