@@ -1,0 +1,17 @@
+import { index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { id, timestamps } from "./columns";
+
+/** Mail kept in the database when no SMTP_URL is configured (and a record of what was sent). */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: id(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [index("outbox_created_idx").on(t.createdAt.desc()), index("outbox_to_created_idx").on(t.toAddress, t.createdAt.desc())],
+);

@@ -1,0 +1,46 @@
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { openDatabase, type DatabaseHandle } from "#server/db/client";
+
+/**
+ * A migrated, empty database for one test file: in-memory PGlite, or — when TEST_DATABASE_URL
+ * points at a PostgreSQL server — a freshly created database of its own, dropped on close.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const handle = await openDatabase({ dataDir: null });
+    await handle.migrate();
+    return handle;
+  }
+
+  const name = `test_${process.pid}_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
+  await onServer(serverUrl, `CREATE DATABASE "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString() });
+  try {
+    await handle.migrate();
+  } catch (error) {
+    await handle.close();
+    await onServer(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    throw error;
+  }
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await onServer(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    },
+  };
+}
+
+async function onServer(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
