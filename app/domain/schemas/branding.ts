@@ -88,7 +88,8 @@ function hexColour(fallback: string) {
     .string()
     .trim()
     .regex(HEX_COLOUR_PATTERN, { error: BRANDING_MESSAGES.colourInvalid })
-    .transform((value) => value.toUpperCase())
+    // Stored as #RRGGBB: the database accepts only the six-digit form.
+    .transform((value) => (value.length === 4 ? value.replace(/[0-9a-f]/gi, (d) => d + d) : value).toUpperCase())
     .default(fallback);
 }
 

@@ -59,9 +59,9 @@ describe("branding (spec part 2 §3, §9)", () => {
     expect(layoutPadding(null)).toBe("2rem");
   });
 
-  it("colours must be hex and are stored upper-case", () => {
+  it("colours must be hex and are stored as upper-case six-digit #RRGGBB", () => {
     expect(fieldErrors(brandingSchema, { primaryColor: "blue" }, "primaryColor")).toEqual(["Please enter a valid hex colour (e.g. #3B82F6)"]);
-    expect(brandingSchema.parse({ primaryColor: "#abc" }).primaryColor).toBe("#ABC");
+    expect(brandingSchema.parse({ primaryColor: "#abc" }).primaryColor).toBe("#AABBCC");
   });
 
   it("an empty form gives the defaults", () => {
