@@ -1,5 +1,5 @@
 import { getCollectionProps, getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { UserPlus } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -35,7 +35,6 @@ export function SignUpForm({
     id: "sign-up",
     lastResult,
     defaultValue: { role: "agent" },
-    constraint: getZodConstraint(signUpSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: signUpSchema }),

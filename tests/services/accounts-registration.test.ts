@@ -1,0 +1,190 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUpSchema } from "~/domain/schemas/auth";
+import { accounts, agencies, realtors, sitePermissions, userProfiles } from "#server/db/schema";
+import { listAgencyLeaders, listSignUpAgencies } from "#server/services/accounts/list-signup-options";
+import { registerRealtor, REGISTRATION_MESSAGES } from "#server/services/accounts/register-realtor";
+import { signInOnSite } from "#server/services/accounts/site-sign-in";
+import { ConflictError, InvalidError } from "#server/services/errors";
+import { createTestServices, type TestServices } from "../support/test-services";
+import { browserPost } from "./accounts-fixtures";
+
+let services: TestServices;
+let harbourline: string;
+let meridian: string;
+let rachel: string;
+
+const options = { appDomain: "localhost" };
+
+beforeAll(async () => {
+  services = await createTestServices();
+  const rows = await services.db.select({ id: agencies.id, name: agencies.name }).from(agencies);
+  harbourline = rows.find((a) => a.name === "Harbourline Realty")!.id;
+  meridian = rows.find((a) => a.name === "Meridian Property Group")!.id;
+  const [leader] = await services.db.select({ id: realtors.id }).from(realtors).where(eq(realtors.email, "leader@demo.sg"));
+  rachel = leader.id;
+});
+afterAll(() => services.close());
+
+let counter = 0;
+
+/** A sign-up as the form posts it, parsed by the same schema the action uses. */
+function signUp(overrides: Record<string, string> = {}) {
+  counter += 1;
+  return signUpSchema.parse({
+    fullName: "Nur Aisyah",
+    email: `new.agent${counter}@example.sg`,
+    password: "Harbour#2026",
+    confirmPassword: "Harbour#2026",
+    role: "agent",
+    agencyId: harbourline,
+    leaderId: rachel,
+    siteUrl: `nur${counter}.example.sg`,
+    ...overrides,
+  });
+}
+
+async function accountRows(email: string) {
+  const [profile] = await services.db.select().from(userProfiles).where(eq(userProfiles.email, email));
+  if (!profile) return { profile: null, credential: null, realtor: null, permissions: [] };
+  const [credential] = await services.db.select().from(accounts).where(eq(accounts.userId, profile.id));
+  const [realtor] = await services.db.select().from(realtors).where(eq(realtors.userId, profile.id));
+  const permissions = await services.db.select().from(sitePermissions).where(eq(sitePermissions.ownerId, profile.id));
+  return { profile, credential: credential ?? null, realtor: realtor ?? null, permissions };
+}
+
+describe("what a sign-up creates", () => {
+  it("an agent: profile with the role, a credential, a pending realtor reporting to the leader, an inactive site permission", async () => {
+    const input = signUp({ siteUrl: "HTTPS://WWW.Nur-Homes.SG/", phoneNumber: "+65 9123 4567", ceaNumber: "r123987" });
+    const result = await registerRealtor(services.db, options, input);
+    const { profile, credential, realtor, permissions } = await accountRows(input.email);
+    expect(profile).toMatchObject({ id: result.userId, role: "agent", fullName: "Nur Aisyah", phoneNumber: "+65 9123 4567" });
+    expect(credential).toMatchObject({ providerId: "credential", accountId: result.userId });
+    expect(credential?.password).toMatch(/^[0-9a-f]+:[0-9a-f]+$/);
+    expect(realtor).toMatchObject({
+      id: result.realtorId,
+      status: "pending",
+      isLeader: false,
+      agencyId: harbourline,
+      reportsToId: rachel,
+      agentSiteUrl: "nur-homes.sg",
+      ceaNumber: "R123987",
+      realtorSlug: "nur-aisyah",
+      email: input.email,
+    });
+    expect(permissions).toEqual([expect.objectContaining({ siteUrl: "nur-homes.sg", siteType: "agent", isActive: false, allowIndexing: false })]);
+  });
+
+  it("a leader: is_leader, no leader to report to yet (set on approval), site type leader", async () => {
+    const input = signUp({ role: "leader", agencyId: meridian, leaderId: "" });
+    await registerRealtor(services.db, options, input);
+    const { profile, realtor, permissions } = await accountRows(input.email);
+    expect(profile?.role).toBe("leader");
+    expect(realtor).toMatchObject({ isLeader: true, reportsToId: null, status: "pending", agencyId: meridian });
+    expect(permissions[0]).toMatchObject({ siteType: "leader", isActive: false });
+  });
+
+  it("the realtor slug is unique: a taken name gets the lowest free number", async () => {
+    const first = signUp({ fullName: "Lim Bee Hoon" });
+    const second = signUp({ fullName: "Lim Bee Hoon" });
+    await registerRealtor(services.db, options, first);
+    await registerRealtor(services.db, options, second);
+    expect((await accountRows(first.email)).realtor?.realtorSlug).toBe("lim-bee-hoon");
+    expect((await accountRows(second.email)).realtor?.realtorSlug).toBe("lim-bee-hoon-2");
+  });
+
+  it("the new realtor cannot sign in until approved", async () => {
+    const input = signUp();
+    await registerRealtor(services.db, options, input);
+    const outcome = await signInOnSite(
+      services.db,
+      browserPost(services),
+      { host: input.siteUrl, isDevelopmentHost: false },
+      { email: input.email, password: input.password },
+    );
+    expect(outcome).toMatchObject({ ok: false, refused: true, message: "Your account is not found or not approved. Please contact your administrator." });
+  });
+});
+
+describe("what a sign-up refuses, writing nothing", () => {
+  async function rowCounts() {
+    const [profiles, credentials, realtorRows, permissions] = await Promise.all([
+      services.db.select({ id: userProfiles.id }).from(userProfiles),
+      services.db.select({ id: accounts.id }).from(accounts),
+      services.db.select({ id: realtors.id }).from(realtors),
+      services.db.select({ id: sitePermissions.id }).from(sitePermissions),
+    ]);
+    return [profiles.length, credentials.length, realtorRows.length, permissions.length];
+  }
+
+  async function expectRefused(
+    input: ReturnType<typeof signUp>,
+    type: typeof ConflictError | typeof InvalidError,
+    message: string,
+    registration = options,
+  ) {
+    const before = await rowCounts();
+    await expect(registerRealtor(services.db, registration, input)).rejects.toThrow(new type(message));
+    expect(await rowCounts()).toEqual(before);
+  }
+
+  it("an email that already has an account, in any letter case", async () => {
+    await expectRefused(signUp({ email: "Leader@Demo.SG" }), ConflictError, REGISTRATION_MESSAGES.emailTaken);
+  });
+
+  it("a site URL another realtor has, written differently", async () => {
+    await expectRefused(signUp({ siteUrl: "http://www.Leader.localhost:3000" }), ConflictError, REGISTRATION_MESSAGES.siteUrlTaken);
+  });
+
+  it("a site URL held by a site permission", async () => {
+    const agent = (await accountRows("agent@demo.sg")).profile!;
+    await services.db.insert(sitePermissions).values({ siteUrl: "second-site.sg", siteType: "agent", ownerId: agent.id });
+    await expectRefused(signUp({ siteUrl: "second-site.sg" }), ConflictError, REGISTRATION_MESSAGES.siteUrlTaken);
+  });
+
+  it("the main domain as a site URL", async () => {
+    await expectRefused(signUp({ siteUrl: "https://www.condosites.sg" }), ConflictError, REGISTRATION_MESSAGES.siteUrlReserved, {
+      appDomain: "condosites.sg",
+    });
+  });
+
+  it("a CEA number already registered", async () => {
+    const [leader] = await services.db.select({ cea: realtors.ceaNumber }).from(realtors).where(eq(realtors.email, "leader@demo.sg"));
+    await expectRefused(signUp({ ceaNumber: leader.cea!.toLowerCase() }), ConflictError, REGISTRATION_MESSAGES.ceaTaken);
+  });
+
+  it("an unknown agency", async () => {
+    await expectRefused(signUp({ agencyId: "00000000-0000-4000-8000-000000000000" }), InvalidError, "Please select an agency");
+  });
+
+  it("a leader of another agency, or one who is not active", async () => {
+    await expectRefused(signUp({ agencyId: meridian, leaderId: rachel }), InvalidError, "Please select a team leader");
+    const [agent] = await services.db.select({ id: realtors.id }).from(realtors).where(eq(realtors.email, "agent@demo.sg"));
+    await expectRefused(signUp({ leaderId: agent.id }), InvalidError, "Please select a team leader");
+  });
+
+  it("two sign-ups for one site URL at once: one wins, the other leaves no half-created account", async () => {
+    const first = signUp({ siteUrl: "race.example.sg" });
+    const second = signUp({ siteUrl: "race.example.sg" });
+    const results = await Promise.allSettled([registerRealtor(services.db, options, first), registerRealtor(services.db, options, second)]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const failure = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
+    expect(failure.reason).toEqual(new ConflictError(REGISTRATION_MESSAGES.siteUrlTaken));
+    const loser = results[0].status === "rejected" ? first : second;
+    expect(await accountRows(loser.email)).toEqual({ profile: null, credential: null, realtor: null, permissions: [] });
+  });
+});
+
+describe("the form's lists", () => {
+  it("agencies are sorted by name", async () => {
+    const names = (await listSignUpAgencies(services.db)).map((a) => a.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    expect(names).toContain("Harbourline Realty");
+  });
+
+  it("the team-leader list holds the active leaders of the chosen agency only", async () => {
+    expect((await listAgencyLeaders(services.db, harbourline)).map((l) => l.fullName)).toEqual(["Rachel Tan"]);
+    expect((await listAgencyLeaders(services.db, meridian)).map((l) => l.fullName)).toEqual(["Siti Rahman"]);
+    expect(await listAgencyLeaders(services.db, "not-a-uuid")).toEqual([]);
+  });
+});
