@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import type { AppServices } from "./load-context";
+import { publicPageCache } from "./page-cache";
 import { requestHost, resolveSite } from "./tenancy";
 
 const MAX_BODY_BYTES = 6 * 1024 * 1024; // a 5 MB avatar plus its form fields
@@ -56,6 +57,8 @@ export function createApp({ services, loadBuild, devMiddleware, clientDir, publi
           }
         : false,
       crossOriginEmbedderPolicy: false,
+      // "no-referrer" would make browsers send `Origin: null` on form posts, which the auth origin check refuses.
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
       strictTransportSecurity: config.production && config.appUrl.startsWith("https:"),
     }),
   );
@@ -87,6 +90,7 @@ export function createApp({ services, loadBuild, devMiddleware, clientDir, publi
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
 
+  if (config.production) app.use(publicPageCache());
   app.all(
     "/{*path}",
     createRequestHandler({

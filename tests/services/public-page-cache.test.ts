@@ -1,0 +1,101 @@
+import compression from "compression";
+import express from "express";
+import type { AddressInfo } from "node:net";
+import { request as httpRequest, type Server } from "node:http";
+import { gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { clearSiteCaches } from "#server/memory-cache";
+import { publicPageCache } from "#server/page-cache";
+
+let server: Server;
+let base: string;
+let renders = 0;
+
+beforeAll(async () => {
+  const app = express();
+  app.use(compression());
+  app.use(publicPageCache());
+  app.all("/{*path}", (req, res) => {
+    renders++;
+    res.setHeader("Content-Security-Policy", `script-src 'nonce-n${renders}'`);
+    if (req.path === "/about" && req.query.cookie) res.setHeader("Set-Cookie", "flash=; Max-Age=0");
+    res.status(req.path === "/condos/missing" ? 404 : 200).type("html");
+    // Written in two chunks, as the streaming renderer does.
+    res.write(`<html><script nonce="n${renders}"></script>`);
+    res.end(`<p>render ${renders} of ${req.hostname}${req.originalUrl}</p>${"x".repeat(2000)}</html>`);
+  });
+  server = app.listen(0);
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+beforeEach(() => clearSiteCaches());
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+/** fetch may not set Host, so the host test goes through node:http. */
+function cacheStatusOnHost(path: string, host: string): Promise<string | undefined> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${base}${path}`, { headers: { host } }, (res) => {
+      res.resume();
+      res.on("end", () => resolve(res.headers["x-page-cache"] as string | undefined));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers: { "accept-encoding": "identity", ...headers } });
+
+describe("the public page cache", () => {
+  it("serves a visitor's second request for the same page from memory, with the same nonce in page and CSP", async () => {
+    const first = await get("/condos?q=marina");
+    expect(first.headers.get("x-page-cache")).toBe("MISS");
+    const firstBody = await first.text();
+    const second = await get("/condos?q=marina");
+    expect(second.headers.get("x-page-cache")).toBe("HIT");
+    expect(await second.text()).toBe(firstBody);
+    const nonce = firstBody.match(/nonce="(n\d+)"/)![1];
+    expect(second.headers.get("content-security-policy")).toBe(`script-src 'nonce-${nonce}'`);
+  });
+
+  it("keys pages by host, path and query", async () => {
+    await get("/condos");
+    expect((await get("/condos?q=other")).headers.get("x-page-cache")).toBe("MISS");
+    expect(await cacheStatusOnHost("/condos", "leader.localhost")).toBe("MISS");
+    expect(await cacheStatusOnHost("/condos", "leader.localhost")).toBe("HIT");
+  });
+
+  it("answers gzip from the stored compressed copy", async () => {
+    await get("/blog");
+    const response = await fetch(`${base}/blog`, { headers: { "accept-encoding": "gzip" } });
+    expect(response.headers.get("x-page-cache")).toBe("HIT");
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    const raw = Buffer.from(await response.arrayBuffer());
+    // fetch decodes gzip itself; either way the page is the one rendered before.
+    const text = raw[0] === 0x1f ? gunzipSync(raw).toString() : raw.toString();
+    expect(text).toContain("render");
+  });
+
+  it("is bypassed for signed-in people, pending flash messages, posts and non-public paths", async () => {
+    await get("/");
+    expect((await get("/", { cookie: "better-auth.session_token=abc" })).headers.get("x-page-cache")).toBeNull();
+    expect((await get("/", { cookie: "theme=x; flash=abc" })).headers.get("x-page-cache")).toBeNull();
+    expect((await fetch(`${base}/`, { method: "POST" })).headers.get("x-page-cache")).toBeNull();
+    await get("/dashboard");
+    expect((await get("/dashboard")).headers.get("x-page-cache")).toBeNull();
+    expect((await get("/condos/the-marina.data")).headers.get("x-page-cache")).toBeNull();
+  });
+
+  it("never stores a response that sets a cookie or is not a 200", async () => {
+    await get("/about?cookie=1");
+    expect((await get("/about?cookie=1")).headers.get("x-page-cache")).toBe("MISS");
+    await get("/condos/missing");
+    expect((await get("/condos/missing")).headers.get("x-page-cache")).toBe("MISS");
+  });
+
+  it("is dropped by clearSiteCaches() after a write", async () => {
+    await get("/sitemap");
+    expect((await get("/sitemap")).headers.get("x-page-cache")).toBe("HIT");
+    clearSiteCaches();
+    expect((await get("/sitemap")).headers.get("x-page-cache")).toBe("MISS");
+  });
+});
