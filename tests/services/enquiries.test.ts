@@ -1,0 +1,111 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "#server/db/client";
+import { enquiries, outbox } from "#server/db/schema";
+import { createMailer, type Mailer } from "#server/mail";
+import { ENQUIRY_LIMIT, EnquiryRateLimitedError, submitEnquiry, visitorKey } from "#server/services/enquiries";
+import { enquirySchema, type EnquiryData } from "~/domain/schemas/enquiry";
+import { createTestDatabase } from "../support/test-database";
+import { makeProject, makeRealtor } from "./public-fixtures";
+
+let handle: DatabaseHandle;
+let mailer: Mailer;
+let site: { host: string; realtorId: string | null; ownerName: string; ownerEmail: string };
+const masterSite = { host: "localhost", realtorId: null, ownerName: "Condo Sites Singapore", ownerEmail: "hello@condosites.sg" };
+
+function enquiry(values: Partial<EnquiryData> = {}): EnquiryData {
+  return enquirySchema.parse({ kind: "contact", name: "Jasmine Koh", email: "jasmine@example.sg", message: "Hello", consent: "on", ...values });
+}
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  mailer = createMailer({ db: handle.db, from: "test@localhost" });
+  const { realtor } = await makeRealtor(handle.db, { host: "rachel.example.sg", isLeader: true, name: "Rachel Tan" });
+  site = { host: "rachel.example.sg", realtorId: realtor.id, ownerName: "Rachel Tan", ownerEmail: realtor.email };
+  await makeProject(handle.db, { name: "Marina Lumiere" });
+  await makeProject(handle.db, { name: "Quiet Planning", status: "Planning" });
+});
+
+afterAll(() => handle.close());
+
+describe("submitEnquiry", () => {
+  it("saves the enquiry for the site's owner and mails the owner", async () => {
+    const { id } = await submitEnquiry(handle.db, mailer, {
+      site,
+      enquiry: enquiry({ kind: "register-interest", projectSlug: "marina-lumiere", phone: "9123 4567" }),
+      visitor: visitorKey("203.0.113.1", "secret"),
+    });
+    const [row] = await handle.db.select().from(enquiries).where(eq(enquiries.id, id));
+    expect(row).toMatchObject({ kind: "register-interest", name: "Jasmine Koh", realtorId: site.realtorId, siteHost: "rachel.example.sg", phone: "9123 4567" });
+    expect(row.projectId).not.toBeNull();
+    expect(row.consentAt).toBeInstanceOf(Date);
+    expect(row.ipHash).not.toContain("203.0.113.1");
+
+    const [mail] = await handle.db.select().from(outbox).where(eq(outbox.toAddress, site.ownerEmail));
+    expect(mail.subject).toBe("New enquiry: Register Interest about Marina Lumiere from Jasmine Koh");
+    expect(mail.textBody).toContain("jasmine@example.sg");
+    expect(mail.textBody).toContain("PDPA consent given");
+  });
+
+  it("keeps the preferred date of a viewing only", async () => {
+    const date = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    const viewing = await submitEnquiry(handle.db, mailer, {
+      site,
+      enquiry: enquiry({ kind: "book-viewing", preferredDate: date, projectSlug: "marina-lumiere" }),
+      visitor: visitorKey("203.0.113.2", "secret"),
+    });
+    const [row] = await handle.db.select().from(enquiries).where(eq(enquiries.id, viewing.id));
+    expect(row.preferredDate).toBe(date);
+  });
+
+  it("stores no realtor on the master site and ignores unlisted projects", async () => {
+    const { id } = await submitEnquiry(handle.db, mailer, {
+      site: masterSite,
+      enquiry: enquiry({ projectSlug: "quiet-planning" }),
+      visitor: visitorKey("203.0.113.3", "secret"),
+    });
+    const [row] = await handle.db.select().from(enquiries).where(eq(enquiries.id, id));
+    expect(row.realtorId).toBeNull();
+    expect(row.projectId).toBeNull();
+  });
+
+  it("refuses an enquiry without PDPA consent (schema) and never saves it", () => {
+    const result = enquirySchema.safeParse({ kind: "contact", name: "A", email: "a@example.sg", message: "Hi" });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toContain("Please agree to be contacted about your enquiry (PDPA)");
+  });
+
+  it(`rate limits a visitor to ${ENQUIRY_LIMIT} enquiries in 10 minutes, in the database`, async () => {
+    const visitor = visitorKey("198.51.100.9", "secret");
+    const start = new Date();
+    for (let i = 0; i < ENQUIRY_LIMIT; i++) {
+      await submitEnquiry(handle.db, mailer, { site, enquiry: enquiry(), visitor, now: new Date(start.getTime() + i * 1000) });
+    }
+    await expect(
+      submitEnquiry(handle.db, mailer, { site, enquiry: enquiry(), visitor, now: new Date(start.getTime() + 60_000) }),
+    ).rejects.toBeInstanceOf(EnquiryRateLimitedError);
+    const saved = await handle.db.select().from(enquiries).where(eq(enquiries.ipHash, visitor));
+    expect(saved).toHaveLength(ENQUIRY_LIMIT);
+
+    // Another visitor is not affected, and the first may send again once the window has passed.
+    await submitEnquiry(handle.db, mailer, { site, enquiry: enquiry(), visitor: visitorKey("198.51.100.10", "secret") });
+    await submitEnquiry(handle.db, mailer, { site, enquiry: enquiry(), visitor, now: new Date(start.getTime() + 11 * 60_000) });
+  });
+
+  it("parallel submissions cannot pass the limit together", async () => {
+    const visitor = visitorKey("198.51.100.20", "secret");
+    const attempts = await Promise.allSettled(
+      Array.from({ length: ENQUIRY_LIMIT + 3 }, () => submitEnquiry(handle.db, mailer, { site, enquiry: enquiry(), visitor })),
+    );
+    expect(attempts.filter((attempt) => attempt.status === "fulfilled")).toHaveLength(ENQUIRY_LIMIT);
+    const saved = await handle.db.select().from(enquiries).where(eq(enquiries.ipHash, visitor));
+    expect(saved).toHaveLength(ENQUIRY_LIMIT);
+  });
+
+  it("keeps the enquiry when the owner's mail cannot be sent, and reports it", async () => {
+    const failing: Mailer = { send: () => Promise.reject(new Error("SMTP down")) };
+    const { id, mailError } = await submitEnquiry(handle.db, failing, { site, enquiry: enquiry(), visitor: visitorKey("192.0.2.50", "secret") });
+    expect(mailError).toBeInstanceOf(Error);
+    expect(await handle.db.select().from(enquiries).where(eq(enquiries.id, id))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "#server/db/client";
+import { getPublishedPost, listPublishedPosts } from "#server/services/public-blogs";
+import { getPublicRealtorProfile } from "#server/services/public-realtors";
+import { createTestDatabase } from "../support/test-database";
+import { makePost, makeRealtor, makeUser } from "./public-fixtures";
+
+let handle: DatabaseHandle;
+let rachel: Awaited<ReturnType<typeof makeRealtor>>;
+let marcus: Awaited<ReturnType<typeof makeRealtor>>;
+const day = (n: number) => new Date(Date.UTC(2026, 5, n));
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  const db = handle.db;
+  rachel = await makeRealtor(db, { host: "rachel.example.sg", isLeader: true, name: "Rachel Tan", slug: "rachel-tan" });
+  marcus = await makeRealtor(db, { host: "marcus.example.sg", name: "Marcus Lim", slug: "marcus-lim" });
+  await makeRealtor(db, { host: "pending.example.sg", name: "Pending Person", slug: "pending-person", status: "pending" });
+  const desk = await makeUser(db, "master", "Editorial Desk");
+  await makePost(db, rachel.user.id, { title: "Rachel old", publishedAt: day(1) });
+  await makePost(db, rachel.user.id, { title: "Rachel new", publishedAt: day(9) });
+  await makePost(db, rachel.user.id, { title: "Rachel undated", publishedAt: null });
+  await makePost(db, rachel.user.id, { title: "Rachel draft", published: false, publishedAt: null });
+  await makePost(db, marcus.user.id, { title: "Marcus post", publishedAt: day(5) });
+  await makePost(db, desk.id, { title: "Desk post", publishedAt: day(7) });
+});
+
+afterAll(() => handle.close());
+
+describe("published posts (spec part 1 §4)", () => {
+  it("the master site lists every published post, newest first by published_at, undated last", async () => {
+    const { posts, total } = await listPublishedPosts(handle.db, { ownerUserId: null });
+    expect(posts.map((post) => post.title)).toEqual(["Rachel new", "Desk post", "Marcus post", "Rachel old", "Rachel undated"]);
+    expect(total).toBe(5);
+    expect(posts.at(-1)?.publishedAt).toBeNull();
+  });
+
+  it("a realtor's site lists its owner's posts and the administrators' posts", async () => {
+    const { posts } = await listPublishedPosts(handle.db, { ownerUserId: rachel.user.id });
+    expect(posts.map((post) => post.title)).toEqual(["Rachel new", "Desk post", "Rachel old", "Rachel undated"]);
+  });
+
+  it("limits the list and counts all (View All above 4)", async () => {
+    const { posts, total } = await listPublishedPosts(handle.db, { ownerUserId: null }, { limit: 4 });
+    expect(posts).toHaveLength(4);
+    expect(total).toBe(5);
+  });
+
+  it("opens a post by slug or by id, never a draft or another realtor's post on a realtor's site", async () => {
+    const bySlug = await getPublishedPost(handle.db, { ownerUserId: null }, "rachel-new");
+    expect(bySlug?.title).toBe("Rachel new");
+    expect(bySlug?.body).toContain("## Heading");
+    expect((await getPublishedPost(handle.db, { ownerUserId: null }, bySlug!.id))?.title).toBe("Rachel new");
+    expect(await getPublishedPost(handle.db, { ownerUserId: null }, "rachel-draft")).toBeNull();
+    expect(await getPublishedPost(handle.db, { ownerUserId: marcus.user.id }, "rachel-new")).toBeNull();
+  });
+});
+
+describe("public realtor profiles", () => {
+  it("shows an active realtor on the master site, with the real biography and social links", async () => {
+    const profile = await getPublicRealtorProfile(handle.db, "rachel-tan", { realtorId: null });
+    expect(profile).toMatchObject({ fullName: "Rachel Tan", isLeader: true, biography: "Helping families buy new launches since 2012.", linkedinUrl: "linkedin.com/in/example" });
+  });
+
+  it("shows only the owner on a realtor's own site, and never a pending realtor", async () => {
+    expect(await getPublicRealtorProfile(handle.db, "rachel-tan", { realtorId: rachel.realtor.id })).not.toBeNull();
+    expect(await getPublicRealtorProfile(handle.db, "rachel-tan", { realtorId: marcus.realtor.id })).toBeNull();
+    expect(await getPublicRealtorProfile(handle.db, "pending-person", { realtorId: null })).toBeNull();
+  });
+});

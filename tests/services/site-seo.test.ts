@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "#server/db/client";
+import { clearSiteCaches } from "#server/memory-cache";
+import { buildSiteMap, robotsTxt, sitemapXml } from "#server/services/site-seo";
+import { resolveSite } from "#server/tenancy";
+import { createTestDatabase } from "../support/test-database";
+import { allowIndexing, makePost, makeProject, makeRealtor, makeUser } from "./public-fixtures";
+
+let handle: DatabaseHandle;
+const options = { appDomain: "condosites.sg", devHostMarkers: ["preview", "staging"] };
+const site = (host: string) => resolveSite(handle.db, host, options);
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  const db = handle.db;
+  const indexed = await makeRealtor(db, { host: "rachel.example.sg", isLeader: true, name: "Rachel Tan", slug: "rachel-tan" });
+  await allowIndexing(db, indexed.user.id, "rachel.example.sg");
+  const blocked = await makeRealtor(db, { host: "marcus.example.sg", name: "Marcus Lim", slug: "marcus-lim" });
+  await allowIndexing(db, blocked.user.id, "marcus.example.sg", { allow: false });
+  const inactive = await makeRealtor(db, { host: "siti.example.sg", name: "Siti Rahman" });
+  await allowIndexing(db, inactive.user.id, "siti.example.sg", { active: false });
+  await makeRealtor(db, { host: "nopermission.example.sg", name: "Arjun Menon" });
+
+  await makeProject(db, { name: "Marina Lumiere" });
+  await makeProject(db, { name: "Secret Planning", status: "Planning" });
+  const admin = await makeUser(db, "admin1ic", "Editorial Desk");
+  await makePost(db, indexed.user.id, { title: "Rachel on ABSD" });
+  await makePost(db, admin.id, { title: "House market update" });
+  await makePost(db, blocked.user.id, { title: "Marcus on EC loans" });
+  await makePost(db, indexed.user.id, { title: "Rachel draft", published: false, publishedAt: null });
+});
+
+beforeEach(() => clearSiteCaches());
+afterAll(() => handle.close());
+
+describe("which hosts may be indexed (spec part 1 §4)", () => {
+  it("the master host never", async () => {
+    expect((await site("condosites.sg")).indexable).toBe(false);
+    expect((await site("www.condosites.sg")).indexable).toBe(false);
+  });
+
+  it("a realtor host with an active permission that allows indexing", async () => {
+    expect((await site("rachel.example.sg")).indexable).toBe(true);
+  });
+
+  it("not a host whose permission forbids indexing, is inactive, or is missing", async () => {
+    expect((await site("marcus.example.sg")).indexable).toBe(false);
+    expect((await site("siti.example.sg")).indexable).toBe(false);
+    expect((await site("nopermission.example.sg")).indexable).toBe(false);
+  });
+
+  it("not development or unknown hosts", async () => {
+    expect((await site("preview.condosites.sg")).indexable).toBe(false);
+    expect((await site("10.0.0.5")).indexable).toBe(false);
+    expect((await site("unknown.example.sg")).indexable).toBe(false);
+  });
+});
+
+describe("robots.txt", () => {
+  it("disallows everything on a host that may not be indexed", async () => {
+    expect(robotsTxt(await site("condosites.sg"), "https://condosites.sg")).toBe("User-agent: *\nDisallow: /\n");
+    expect(robotsTxt(await site("marcus.example.sg"), "https://marcus.example.sg")).toBe("User-agent: *\nDisallow: /\n");
+  });
+
+  it("allows the public pages of an indexable host and names its sitemap", async () => {
+    const robots = robotsTxt(await site("rachel.example.sg"), "https://rachel.example.sg");
+    expect(robots).toContain("Allow: /\n");
+    expect(robots).toContain("Disallow: /dashboard\n");
+    expect(robots).toContain("Sitemap: https://rachel.example.sg/sitemap.xml\n");
+  });
+});
+
+describe("sitemap.xml", () => {
+  it("is empty on the master host and on hosts that may not be indexed", async () => {
+    for (const host of ["condosites.sg", "marcus.example.sg", "siti.example.sg"]) {
+      const xml = await sitemapXml(handle.db, await site(host), `https://${host}`);
+      expect(xml).toContain("<urlset");
+      expect(xml).not.toContain("<url>");
+    }
+  });
+
+  it("lists the indexable host's pages, its owner's profile, listed projects and the posts it shows", async () => {
+    const xml = await sitemapXml(handle.db, await site("rachel.example.sg"), "https://rachel.example.sg");
+    for (const path of ["/", "/about", "/condos", "/blog", "/realtor/rachel-tan", "/condos/marina-lumiere", "/blog/rachel-on-absd", "/blog/house-market-update"]) {
+      expect(xml).toContain(`<loc>https://rachel.example.sg${path}</loc>`);
+    }
+    expect(xml).not.toContain("secret-planning");
+    expect(xml).not.toContain("marcus-on-ec-loans");
+    expect(xml).not.toContain("rachel-draft");
+    expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T/);
+  });
+
+  it("escapes what it prints", async () => {
+    const xml = await sitemapXml(handle.db, await site("rachel.example.sg"), "https://rachel.example.sg");
+    expect(xml.match(/<loc>[^<]*<\/loc>/g)?.every((loc) => !/[&"'](?!amp;)/.test(loc))).toBe(true);
+  });
+});
+
+describe("the human sitemap", () => {
+  it("shows the same links whatever the indexing permission", async () => {
+    const map = await buildSiteMap(handle.db, await site("marcus.example.sg"));
+    expect(map.pages.map((page) => page.path)).toContain("/realtor/marcus-lim");
+    expect(map.projects.map((project) => project.path)).toEqual(["/condos/marina-lumiere"]);
+    expect(map.posts.map((post) => post.title).sort()).toEqual(["House market update", "Marcus on EC loans"]);
+  });
+});
