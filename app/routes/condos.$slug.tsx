@@ -82,12 +82,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 function Fact({ icon, label, value }: { icon: React.ReactNode; label: string; value: string }) {
   return (
-    <div className="flex items-start gap-3">
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand/10 text-brand">{icon}</span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-        <dd className="mt-0.5 font-semibold text-slate-900">{value}</dd>
-      </div>
+    <div className="relative min-h-10 pl-13">
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">
+        <span className="absolute left-0 top-0 flex size-10 items-center justify-center rounded-xl bg-brand/10 text-brand">{icon}</span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 font-semibold text-slate-900">{value}</dd>
     </div>
   );
 }

@@ -1,0 +1,59 @@
+import { expect, test } from "@playwright/test";
+import { SITES, expectNoHorizontalScroll, expectNoSeriousAxeViolations } from "./support/public-pages";
+
+test.describe("condominium listing", () => {
+  test("lists listed projects in cards as the spec words them", async ({ page }) => {
+    await page.goto(`${SITES.leader}/condos`);
+    await expect(page.getByRole("heading", { level: 1, name: "Condominium Listings" })).toBeVisible();
+    const card = page.getByTestId("project-card").filter({ hasText: "The Marina Lumiere" });
+    await expect(card.getByText("Contact for pricing")).toBeVisible();
+    await expect(card.getByText(/^\d+ units available$/)).toBeVisible();
+    await expect(card.getByText(/, District \d+$/)).toBeVisible();
+    await card.getByRole("link", { name: /View Details/ }).click();
+    await expect(page).toHaveURL(/\/condos\/the-marina-lumiere$/);
+  });
+
+  test("searches by name, district or neighbourhood in the query string", async ({ page }) => {
+    await page.goto(`${SITES.leader}/condos`);
+    await page.getByRole("searchbox", { name: /Search by project name/ }).fill("marina");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\?q=marina/);
+    await expect(page.getByTestId("project-card")).toHaveCount(1);
+    await expect(page.getByRole("status")).toHaveText("1 project found");
+  });
+
+  test("filters by region", async ({ page }) => {
+    await page.goto(`${SITES.leader}/condos?region=West`);
+    const cards = page.getByTestId("project-card");
+    expect(await cards.count()).toBeGreaterThan(0);
+    await expect(page.getByRole("link", { name: "Remove filter West Region" })).toBeVisible();
+  });
+
+  test("shows the spec's empty state when nothing matches", async ({ page }) => {
+    await page.goto(`${SITES.leader}/condos?q=zzzz-no-such-project`);
+    await expect(page.getByRole("heading", { name: "No matching projects found" })).toBeVisible();
+    await expect(page.getByText("Try adjusting your search terms.")).toBeVisible();
+    await expect(page.getByTestId("project-card")).toHaveCount(0);
+  });
+
+  test("shows six skeleton cards while a search loads", async ({ page }) => {
+    await page.goto(`${SITES.leader}/condos`);
+    await page.route("**/condos.data**", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.getByRole("searchbox", { name: /Search by project name/ }).fill("lumiere");
+    await page.getByRole("button", { name: "Search" }).click();
+    const skeleton = page.getByTestId("listing-skeleton");
+    await expect(skeleton).toBeVisible();
+    await expect(skeleton.locator("> div")).toHaveCount(6);
+    await expect(page.getByTestId("project-card")).toHaveCount(1);
+  });
+
+  test("is usable on a phone and has no serious accessibility violations", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${SITES.agent}/condos`);
+    await expectNoHorizontalScroll(page);
+    await expectNoSeriousAxeViolations(page);
+  });
+});

@@ -1,0 +1,84 @@
+import { expect, test } from "@playwright/test";
+import { LISTED_PROJECT, SITES, expectNoHorizontalScroll, expectNoSeriousAxeViolations, metaContent, structuredData } from "./support/public-pages";
+
+const projectUrl = `${SITES.agent}/condos/${LISTED_PROJECT.slug}`;
+
+test.describe("project page", () => {
+  test("shows the breadcrumb, header facts and the unit types by default", async ({ page }) => {
+    const response = await page.goto(projectUrl);
+    expect(response?.status()).toBe(200);
+    const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(breadcrumb).toContainText("Home");
+    await expect(breadcrumb).toContainText("Condos");
+    await expect(breadcrumb).toContainText(LISTED_PROJECT.name);
+    await expect(page.getByRole("link", { name: "Back to Condos" })).toHaveAttribute("href", "/condos");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(LISTED_PROJECT.name);
+    await expect(page.getByTestId("status-badge")).toHaveText(/^(Launched|Active)$/);
+    await expect(page.getByText(/^From S\$\d+(\.\d+)?M \(S\$[\d,]+ psf\)$/)).toBeVisible();
+    await expect(page.getByText(/^(TOP \d{4}|TBA)$/)).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Unit Types" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByTestId("unit-types").getByText(/^From S\$[\d,]+$/).first()).toBeVisible();
+  });
+
+  test("the hero carousel wraps around in both directions", async ({ page }) => {
+    await page.goto(projectUrl);
+    const carousel = page.getByTestId("project-carousel");
+    const counter = page.getByTestId("carousel-counter");
+    const total = Number((await counter.textContent())?.split("/")[1]);
+    expect(total).toBeGreaterThan(1);
+    await expect(counter).toHaveText(`1 / ${total}`);
+    await carousel.getByRole("button", { name: "Previous photo" }).click();
+    await expect(counter).toHaveText(`${total} / ${total}`);
+    await expect(carousel).toHaveAttribute("data-active-index", String(total - 1));
+    await carousel.getByRole("button", { name: "Next photo" }).click();
+    await expect(counter).toHaveText(`1 / ${total}`);
+    await carousel.getByRole("button", { name: `Show photo 2 of ${total}` }).click();
+    await expect(counter).toHaveText(`2 / ${total}`);
+  });
+
+  test("the tabs show amenities with icons, location data and the contact details", async ({ page }) => {
+    await page.goto(projectUrl);
+    await page.getByRole("tab", { name: "Amenities" }).click();
+    const amenities = page.getByTestId("amenities");
+    await expect(amenities).toBeVisible();
+    await expect(page.getByTestId("unit-types")).toBeHidden();
+    await expect(amenities.locator("svg[data-icon]").first()).toBeVisible();
+
+    await page.getByRole("tab", { name: "Location" }).click();
+    const location = page.getByTestId("location");
+    await expect(location.getByRole("heading", { name: "Transportation" })).toBeVisible();
+    await expect(location.getByRole("heading", { name: "Nearby Schools" })).toBeVisible();
+    await expect(location.getByText(/^\d+(\.\d)? km$/).first()).toBeVisible();
+    await expect(location.getByText(/^\d+ min walk$/).first()).toBeVisible();
+
+    await page.getByRole("tab", { name: "Contact" }).click();
+    const contact = page.getByTestId("contact");
+    await expect(contact).toContainText("Marcus Lim");
+    await expect(contact.getByRole("link", { name: "+65 8234 5678" }).first()).toHaveAttribute("href", "tel:+6582345678");
+    await expect(contact.getByRole("link", { name: "agent@demo.sg" })).toHaveAttribute("href", "mailto:agent@demo.sg");
+  });
+
+  test("an unknown slug answers 404 with 'Project Not Found'", async ({ page }) => {
+    const response = await page.goto(`${SITES.agent}/condos/no-such-project`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Project Not Found" })).toBeVisible();
+  });
+
+  test("carries the banner for link previews and Residence and breadcrumb JSON-LD", async ({ page }) => {
+    await page.goto(`${SITES.leader}/condos/${LISTED_PROJECT.slug}`);
+    expect(await metaContent(page, "og:image")).toMatch(/^http:\/\/leader\.localhost:\d+\/demo\/projects\/.+-1600\.webp$/);
+    expect(await metaContent(page, "twitter:card")).toBe("summary_large_image");
+    expect(await page.title()).toContain(LISTED_PROJECT.name);
+    const records = await structuredData(page);
+    expect(records.find((record) => record["@type"] === "ApartmentComplex")).toMatchObject({ name: LISTED_PROJECT.name });
+    const breadcrumb = records.find((record) => record["@type"] === "BreadcrumbList") as { itemListElement: unknown[] };
+    expect(breadcrumb.itemListElement).toHaveLength(3);
+  });
+
+  test("works on a phone without horizontal scroll and passes axe", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(projectUrl);
+    await expectNoHorizontalScroll(page);
+    await expectNoSeriousAxeViolations(page);
+  });
+});
