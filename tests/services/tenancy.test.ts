@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import { hashPassword } from "better-auth/crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#server/db/client";
 import { realtors, sitePermissions } from "#server/db/schema";
