@@ -32,6 +32,7 @@ const environmentSchema = z
     DEV_HOSTS: hostList.default(["preview", "staging"]),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     REDIS_URL: z.string().optional(),
+    AUTH_SIGN_IN_PER_MINUTE: z.coerce.number({ error: "must be a number" }).int().min(1).default(10),
   })
   .transform((env) => {
     const production = env.NODE_ENV === "production";
@@ -51,6 +52,7 @@ const environmentSchema = z
       trustProxy: env.TRUST_PROXY,
       devHostMarkers: env.DEV_HOSTS,
       logLevel: env.LOG_LEVEL,
+      signInPerMinute: env.AUTH_SIGN_IN_PER_MINUTE,
     };
   });
 

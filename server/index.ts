@@ -32,6 +32,7 @@ async function start() {
     secret: authSecret(config.authSecret, config.dataDir),
     appUrl: config.appUrl,
     appDomain: config.appDomain,
+    signInPerMinute: config.signInPerMinute,
   });
   const services = { db: database.db, auth, config, mailer, logger };
 
