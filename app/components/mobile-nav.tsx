@@ -64,12 +64,14 @@ export function MobileNav({ siteName, user }: { siteName: string; user: ShellUse
         {user ? (
           <section aria-label="Account" className="border-t border-slate-200 pt-4">
             <div className="grid gap-1">
-              {accountLinks(user).map(({ label, to, icon: Icon }) => (
-                <Link key={label} to={to} onClick={close} className={cn(itemClass, "text-sm")}>
-                  <Icon className="size-4 text-slate-500" aria-hidden="true" />
-                  {label}
-                </Link>
-              ))}
+              {accountLinks(user)
+                .filter((link) => link.to !== "/dashboard")
+                .map(({ label, to, icon: Icon }) => (
+                  <Link key={label} to={to} onClick={close} className={cn(itemClass, "text-sm")}>
+                    <Icon className="size-4 text-slate-500" aria-hidden="true" />
+                    {label}
+                  </Link>
+                ))}
               <Form method="post" action="/sign-out" onSubmit={close}>
                 <button type="submit" className={cn(itemClass, "w-full text-sm text-red-700 hover:bg-red-50")}>
                   <LogOut className="size-4" aria-hidden="true" />

@@ -16,6 +16,10 @@ const QUICK_LINKS = [
 export function SiteFooter({ site }: { site: SiteContext }) {
   const phone = telHref(site.ownerPhone);
   const whatsapp = whatsappHref(site.ownerWhatsApp);
+  // The master site's owner is the platform itself: its name is not repeated as its agency.
+  const agencyLine = [site.agencyName !== site.ownerName ? site.agencyName : "", site.ceaNumber ? `CEA ${site.ceaNumber}` : ""]
+    .filter(Boolean)
+    .join(" · ");
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_1fr_1.2fr] lg:px-8">
@@ -45,10 +49,7 @@ export function SiteFooter({ site }: { site: SiteContext }) {
           <address className="mt-4 grid gap-3 text-sm not-italic">
             <p>
               <span className="block font-medium text-white">{site.ownerName}</span>
-              <span className="text-slate-400">
-                {site.agencyName}
-                {site.ceaNumber ? ` · CEA ${site.ceaNumber}` : ""}
-              </span>
+              {agencyLine ? <span className="text-slate-400">{agencyLine}</span> : null}
             </p>
             {phone ? (
               <a href={phone} className="inline-flex items-center gap-2 hover:text-white">

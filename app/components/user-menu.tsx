@@ -1,5 +1,5 @@
 import { LayoutDashboard, LogOut, Palette, Settings, UserRound } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Link, useSubmit } from "react-router";
 import type { ShellUser } from "~/components/shell-user";
 import { cn } from "~/components/ui/cn";
 import {
@@ -53,6 +53,7 @@ export function accountLinks(user: ShellUser) {
 }
 
 export function UserMenu({ user }: { user: ShellUser }) {
+  const submit = useSubmit();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
@@ -82,14 +83,11 @@ export function UserMenu({ user }: { user: ShellUser }) {
           ))}
         </DropdownMenuGroup>
         <DropdownMenuSeparator />
-        <Form method="post" action="/sign-out">
-          <DropdownMenuItem asChild>
-            <button type="submit" className="w-full text-red-700">
-              <LogOut aria-hidden="true" />
-              Log out
-            </button>
-          </DropdownMenuItem>
-        </Form>
+        {/* The menu closes (and leaves the page) on select, so the item submits through the router. */}
+        <DropdownMenuItem onSelect={() => submit(null, { method: "post", action: "/sign-out" })} className="text-red-700">
+          <LogOut aria-hidden="true" />
+          Log out
+        </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
   );

@@ -5,6 +5,7 @@ import { normaliseHost } from "~/domain/site-url";
 import { slugify } from "~/domain/slug";
 import type { Database, Tx } from "../../db/client";
 import { accounts, agencies, realtors, sitePermissions, userProfiles } from "../../db/schema";
+import { clearSiteCaches } from "../../memory-cache";
 import { ConflictError, InvalidError, uniqueViolation } from "../errors";
 
 export const REGISTRATION_MESSAGES = {
@@ -43,8 +44,9 @@ export async function registerRealtor(
   await assertNothingTaken(db, { email, siteUrl, ceaNumber: input.ceaNumber });
 
   const passwordHash = await hashPassword(input.password);
+  let registration: Registration;
   try {
-    return await db.transaction(async (tx) => {
+    registration = await db.transaction(async (tx) => {
       const [profile] = await tx
         .insert(userProfiles)
         .values({ email, fullName: input.fullName, role: input.role, phoneNumber: input.phoneNumber ?? null })
@@ -84,6 +86,9 @@ export async function registerRealtor(
   } catch (error) {
     throw conflictFor(error) ?? error;
   }
+  // The new host joins better-auth's trusted origins (cached) so its sign-in form is accepted.
+  clearSiteCaches();
+  return registration;
 }
 
 async function assertAgencyAndLeader(db: Database, input: SignUpData): Promise<void> {
