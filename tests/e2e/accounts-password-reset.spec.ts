@@ -1,0 +1,86 @@
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousAxeViolations, SITES } from "./support/public-pages";
+import { submitSignIn } from "./support/sign-in";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+// A demo leader of its own: the README accounts keep their password for the other tests.
+const TENANT = `http://siti.localhost:${port}`;
+
+test("a password reset from a tenant site goes through the mailbox and back to that site's sign-in", async ({ page }) => {
+  await page.goto(`${TENANT}/auth`);
+  await page.getByLabel("Email").fill("siti@demo.sg");
+  await page.getByRole("link", { name: "Forgot your password?" }).click();
+  await expect(page).toHaveURL(`${TENANT}/reset-password?email=siti%40demo.sg`);
+  await expect(page.getByLabel("Email")).toHaveValue("siti@demo.sg");
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+  await expect(page.getByText("Reset Link Sent!")).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem("tenant-return-domain"))).toBe("siti.localhost");
+
+  await page.goto(`${SITES.master}/dev/mailbox`);
+  const mail = page.getByTestId("mail").filter({ hasText: "siti@demo.sg" }).filter({ hasText: "Reset your password" }).first();
+  const link = mail.getByRole("link", { name: /\/new-password\?token=/ });
+  await expect(link).toHaveAttribute("href", new RegExp(`^http://localhost:${port}/new-password\\?token=\\w+&type=recovery&site=siti\\.localhost$`));
+  await link.click();
+
+  await expect(page.getByRole("heading", { name: "Update Password" })).toBeVisible();
+  await expect(page.getByText("siti@demo.sg")).toBeVisible();
+  await expect(page.getByText("siti.localhost")).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.getByLabel("New password", { exact: true }).fill("short");
+  await page.getByLabel("Confirm new password").fill("different");
+  await page.getByRole("button", { name: "Update Password" }).click();
+  await expect(page.getByText("Password must be at least 6 characters long")).toBeVisible();
+  await expect(page.getByText("Passwords do not match")).toBeVisible();
+
+  await page.getByLabel("New password", { exact: true }).fill("Sentosa#Cove9");
+  await page.getByRole("button", { name: "Show password" }).first().click();
+  await expect(page.getByLabel("New password", { exact: true })).toHaveAttribute("type", "text");
+  await page.getByLabel("Confirm new password").fill("Sentosa#Cove9");
+  const tokenPage = page.url();
+  await page.getByRole("button", { name: "Update Password" }).click();
+  await expect(page.getByText("Password Updated!").first()).toBeVisible();
+  await expect(page).toHaveURL(`${SITES.master}/password-reset-success?site=siti.localhost`);
+  await expect(page.getByRole("heading", { name: "Password Reset Complete!" })).toBeVisible();
+
+  // The link works once.
+  await page.goto(tokenPage);
+  await expect(page.getByText("Password reset link is invalid or has expired. Please request a new one.")).toBeVisible();
+  await page.goBack();
+
+  await page.getByRole("link", { name: "Return to siti.localhost Login" }).click();
+  await expect(page).toHaveURL(`${TENANT}/auth`);
+  await submitSignIn(page, "siti@demo.sg", "Sentosa#Cove9");
+  await expect(page).toHaveURL(`${TENANT}/`);
+  await expect(page.getByText("Welcome back!")).toBeVisible();
+});
+
+test("the reset request answers the same for an unknown email", async ({ page }) => {
+  await page.goto(`${SITES.leader}/reset-password`);
+  await page.getByLabel("Email").fill("nobody-here@example.sg");
+  await page.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Try again" })).toBeVisible();
+});
+
+test("the admin portal's Reset Password tab opens from ?tab=reset with the email prefilled", async ({ page }) => {
+  await page.goto(`${SITES.master}/auth-admin?tab=reset&email=admin2%40demo.sg`);
+  await expect(page.getByRole("tab", { name: "Reset Password" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByLabel("Email")).toHaveValue("admin2@demo.sg");
+});
+
+test("an unknown or missing link is handled: invalid text, or back to /reset-password", async ({ page }) => {
+  await page.goto(`${SITES.master}/new-password?token=made-up&type=recovery`);
+  await expect(page.getByText("Password reset link is invalid or has expired. Please request a new one.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Request a new link" })).toHaveAttribute("href", "/reset-password");
+  await page.goto(`${SITES.master}/new-password`);
+  await expect(page).toHaveURL(`${SITES.master}/reset-password`);
+});
+
+test("the completion page without a known site asks the user to go to their personalised domain", async ({ page }) => {
+  await page.goto(`${SITES.master}/password-reset-success?site=evil.example`);
+  await expect(page.getByRole("heading", { name: "Password Reset Complete!" })).toBeVisible();
+  await expect(page.getByText("Please go to your personalised domain to sign in with your new password.")).toBeVisible();
+  await expect(page.getByRole("link", { name: /Return to .* Login/ })).toHaveCount(0);
+});
