@@ -28,6 +28,9 @@ export type DatabaseTarget = { url: string } | { dataDir: string | null };
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ("url" in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on("error", (error) => console.error("PostgreSQL idle connection error:", error.message));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,

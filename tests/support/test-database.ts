@@ -30,9 +30,26 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     ...handle,
     async close() {
       await handle.close();
-      await onServer(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await dropWhenDisconnected(serverUrl, name);
     },
   };
+}
+
+/**
+ * The pool's connections close asynchronously; dropping WITH (FORCE) while one is still
+ * closing makes the server kill it and its client raise an uncaught error. Wait for them instead.
+ */
+async function dropWhenDisconnected(serverUrl: string, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      await onServer(serverUrl, `DROP DATABASE IF EXISTS "${name}"`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== "55006") throw error; // 55006: database in use
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  await onServer(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
 }
 
 async function onServer(serverUrl: string, statement: string): Promise<void> {
