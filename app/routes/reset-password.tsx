@@ -68,7 +68,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
         defaultEmail={email}
         tenantHost={tenantHost}
         tryAgainHref={`/reset-password${actionData?.sentTo ? `?email=${encodeURIComponent(actionData.sentTo)}` : ""}`}
-        returnLink={{ label: tenantHost ? `Return to ${siteName}` : "Back to Sign In", to: "/auth" }}
+        returnLink={tenantHost ? { label: `Return to ${siteName}`, to: "/" } : { label: "Back to Sign In", to: "/auth" }}
       />
     </AuthLayout>
   );

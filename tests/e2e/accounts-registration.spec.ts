@@ -37,6 +37,8 @@ test.describe("registration on the main domain", () => {
     const submit = page.getByRole("button", { name: "Create Account" });
     await page.getByLabel("Confirm password").fill("Harbour#202");
     await expect(submit).toBeDisabled();
+    // Validation while typing is not a submit: no 'Validation Error' toast yet.
+    await expect(page.getByText("Validation Error")).toHaveCount(0);
     await page.getByLabel("Confirm password").fill("Harbour#2026");
     await expect(submit).toBeEnabled();
     await submit.click();
@@ -54,12 +56,16 @@ test.describe("registration on the main domain", () => {
 
   test("the form shows the spec's messages next to the fields and refuses a taken email", async ({ page }) => {
     await page.goto(`${SITES.master}/sign-up`);
+    await page.getByLabel("Full name").fill("<>");
+    await page.getByLabel("Email").focus();
+    await expect(page.getByText("Full name is required")).toBeVisible();
     await page.getByLabel("Full name").fill("<b>");
     await page.getByLabel("Email").fill("someone@mailinator.com");
     await page.getByLabel("Phone number").fill("12345");
     await page.getByLabel("CEA registration number").fill("X1");
     await page.getByLabel("Agent site URL").fill("not a domain");
     await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByText("Validation Error")).toBeVisible();
     await expect(page.getByText("Full name must be at least 2 characters")).toBeVisible();
     await expect(page.getByText("Disposable email addresses are not allowed")).toBeVisible();
     await expect(page.getByText("Invalid Singapore phone number format")).toBeVisible();

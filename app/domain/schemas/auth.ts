@@ -102,8 +102,9 @@ export const signUpSchema = z
       .string({ error: AUTH_MESSAGES.fullNameRequired })
       .transform(sanitiseFullName)
       .pipe(
+        // Conform turns the empty result of the sanitising into undefined: same message as empty.
         z
-          .string()
+          .string({ error: AUTH_MESSAGES.fullNameRequired })
           .min(1, { error: AUTH_MESSAGES.fullNameRequired, abort: true })
           .min(2, { error: AUTH_MESSAGES.fullNameTooShort }),
       ),

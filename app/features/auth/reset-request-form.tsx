@@ -53,8 +53,8 @@ export function ResetRequestForm({
           If an account exists for <strong className="font-semibold text-slate-800">{sentTo}</strong>, a link to set a new
           password is on its way. It works once and expires in one hour.
         </p>
-        <div className="mt-6 grid gap-3 sm:grid-cols-2">
-          <Button asChild>
+        <div className="mt-6 grid gap-3">
+          <Button asChild className="h-auto min-h-10 whitespace-normal">
             <Link to={returnLink.to}>{returnLink.label}</Link>
           </Button>
           <Button asChild variant="outline">

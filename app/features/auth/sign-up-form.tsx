@@ -17,6 +17,8 @@ const ROLE_CHOICES = [
   { value: "leader", label: "Team Leader", description: "I lead a team of agents" },
 ] as const;
 
+const CONFORM_INTENT = "__intent__";
+
 /** Registration as a real estate professional (spec part 1 §2, §5). */
 export function SignUpForm({
   lastResult,
@@ -49,6 +51,12 @@ export function SignUpForm({
       method="post"
       {...getFormProps(form)}
       onSubmit={(event) => {
+        // Conform validates while typing by dispatching submit events of its own; only a real submit gets the toast.
+        const submitter = (event.nativeEvent as SubmitEvent).submitter;
+        if (submitter?.getAttribute("name") === CONFORM_INTENT) {
+          form.onSubmit(event);
+          return;
+        }
         const values = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
         const submission = parseWithZod(new FormData(event.currentTarget), { schema: signUpSchema });
         const message =
