@@ -54,6 +54,25 @@ test.describe("registration on the main domain", () => {
     await expect(page).toHaveURL(`http://${host}:${port}/auth`);
   });
 
+  test("registration works before JavaScript loads: every leader is offered, grouped by agency", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${SITES.master}/sign-up`);
+    await page.getByLabel("Full name").fill("Farah Ismail");
+    await page.getByLabel("Email").fill(`farah.${Date.now()}@example.sg`);
+    await page.getByRole("combobox", { name: "Agency" }).selectOption({ label: "Meridian Property Group" });
+    const leader = page.getByRole("combobox", { name: "Team leader" });
+    await expect(leader.locator("optgroup")).toHaveCount(2);
+    await leader.selectOption({ label: "Siti Rahman" });
+    await page.getByLabel("Agent site URL").fill(`farah-${Date.now()}.localhost`);
+    await page.getByLabel("Password", { exact: true }).fill("Meridian#2026");
+    await page.getByLabel("Confirm password").fill("Meridian#2026");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page).toHaveURL(`${SITES.master}/registration-success`);
+    await expect(page.getByRole("heading", { name: "Registration Successful!" })).toBeVisible();
+    await context.close();
+  });
+
   test("the form shows the spec's messages next to the fields and refuses a taken email", async ({ page }) => {
     await page.goto(`${SITES.master}/sign-up`);
     await page.getByLabel("Full name").fill("<>");
