@@ -126,6 +126,20 @@ describe("sign-in on a realtor's site", () => {
     expect(outcome).toMatchObject({ ok: false, refused: false, status: 403 });
   });
 
+  it("on a development host (not a trusted origin) a form posted from that same host signs in; another origin does not", async () => {
+    const devSite = { host: "127.0.0.1", isDevelopmentHost: true };
+    const sameHost = { ...browserPost(services, { origin: "http://127.0.0.1:3000", path: "/auth" }), developmentHost: true };
+    const outcome = await signInOnSite(services.db, sameHost, devSite, { email: "agent@demo.sg", password: DEMO_PASSWORD });
+    expect(outcome.ok).toBe(true);
+    const crossSite = { ...browserPost(services, { origin: "https://evil.example" }), developmentHost: true };
+    crossSite.request = new Request("http://127.0.0.1:3000/auth", { method: "POST", headers: crossSite.request.headers });
+    expect(await signInOnSite(services.db, crossSite, devSite, { email: "agent@demo.sg", password: DEMO_PASSWORD })).toMatchObject({
+      ok: false,
+      refused: false,
+      status: 403,
+    });
+  });
+
   it("sign-in attempts through the form are rate limited per client address (10 a minute)", async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt++) {
