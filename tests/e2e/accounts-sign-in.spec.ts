@@ -67,6 +67,7 @@ test.describe("administrator sign-in", () => {
     await expect(page).toHaveURL(`${SITES.master}/dashboard/admin1ic`);
     await expect(page.getByRole("heading", { name: "Admin 1-in-Charge Dashboard" })).toBeVisible();
     await expect(page.getByText("Welcome back!")).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
 
     // The portal sends a signed-in administrator on to the dashboard.
     await page.goto(`${SITES.master}/auth-admin`);
@@ -122,6 +123,7 @@ test.describe("route guards", () => {
     await expect(page.getByText("You don't have permission to access this page")).toBeVisible();
     await expect(page.getByText("Your role:")).toBeVisible();
     await expect(page.locator("main").getByText("master", { exact: true })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
   });
 
   test("no protected data reaches an unauthorised browser, also not through .data requests", async ({ page, request }) => {
@@ -162,6 +164,7 @@ test.describe("sign-out and the phone menu", () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     const sheet = page.getByRole("dialog");
     await expect(sheet.getByRole("link", { name: "Dashboard", exact: true })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
     await expect(sheet.getByRole("link", { name: "Database test" })).toBeVisible();
     await expect(sheet.getByRole("link", { name: "Customise Brand" })).toBeVisible();
     await expect(sheet.getByRole("link", { name: "Realtor Management" })).toHaveCount(0);

@@ -68,6 +68,8 @@ function GuardFrame({
 }) {
   return (
     <main className="mx-auto max-w-xl px-6 py-20 text-center sm:py-28">
+      {/* Rendered by the root error boundary, where no route's meta sets the title; React hoists it. */}
+      <title>{title}</title>
       <div
         className={cn(
           "mx-auto flex size-16 items-center justify-center rounded-2xl",
