@@ -30,6 +30,7 @@ export function createApp({ services, loadBuild, devMiddleware, clientDir, publi
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
+  if (config.production) app.use(publicPageCache());
 
   app.use((req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
@@ -90,7 +91,6 @@ export function createApp({ services, loadBuild, devMiddleware, clientDir, publi
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
 
-  if (config.production) app.use(publicPageCache());
   app.all(
     "/{*path}",
     createRequestHandler({

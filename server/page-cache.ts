@@ -1,26 +1,29 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
-import { gzipSync } from "node:zlib";
+import { gunzipSync, gzipSync } from "node:zlib";
 import { sharedCache } from "./memory-cache";
 
 /**
  * The short per-host cache of public pages for visitors (decision record 'public-page-cache').
- * A visitor without a session cookie asking twice for the same page within PAGE_TTL_MS gets
- * the first rendering again, gzip-compressed once. clearSiteCaches() drops every entry after a
- * write, so an edit shows at once in this process and within the TTL in any other.
+ * A visitor without a session cookie asking for a page rendered in the last PAGE_TTL_MS gets
+ * that rendering again, with the headers it was sent with (the CSP carries the nonce written
+ * into the page). It sits first in the Express chain, so a hit costs a map lookup and one
+ * write. clearSiteCaches() drops every entry after a write.
  */
 export const PAGE_TTL_MS = 30_000;
 const MAX_PAGES = 400;
 const pages = sharedCache<CachedPage>("public-pages", PAGE_TTL_MS, MAX_PAGES);
 
 interface CachedPage {
-  headers: Record<string, string>;
+  /** Response headers as a flat name, value list, ready for writeHead. */
+  identityHeaders: string[];
+  gzipHeaders: string[];
   body: Buffer;
   gzip: Buffer;
 }
 
 const PUBLIC_PATH = /^\/(?:|about|condos|condos\/[^/]+|blog|blog\/[^/]+|realtor\/[^/]+|sitemap|sitemap\.xml|robots\.txt)$/;
-// The response headers a replay repeats; the CSP carries the nonce written into the page.
-const KEPT_HEADERS = ["content-type", "content-security-policy", "content-language"];
+// Set per response or by the transport, never replayed.
+const NOT_REPLAYED = new Set(["content-length", "content-encoding", "date", "connection", "keep-alive", "transfer-encoding", "x-page-cache"]);
 
 function isCacheableRequest(req: Request): boolean {
   if (req.method !== "GET") return false;
@@ -32,8 +35,11 @@ function isCacheableRequest(req: Request): boolean {
   return !cookie.includes("session_token") && !/(?:^|;\s*)flash=/.test(cookie);
 }
 
+// The raw headers that pick the site and the URL it builds links from; read without Express's
+// parsing getters, which cost more than the rest of a hit.
 function cacheKey(req: Request): string {
-  return `${req.protocol}://${req.hostname}:${req.headers.host ?? ""}${req.originalUrl}`;
+  const { headers } = req;
+  return `${headers["x-forwarded-proto"] ?? ""}|${headers["x-forwarded-host"] ?? ""}|${headers.host ?? ""}|${req.url}`;
 }
 
 function acceptsGzip(req: Request): boolean {
@@ -41,20 +47,12 @@ function acceptsGzip(req: Request): boolean {
 }
 
 function replay(req: Request, res: Response, page: CachedPage): void {
-  for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
-  res.setHeader("Vary", "Accept-Encoding, Cookie");
-  res.setHeader("X-Page-Cache", "HIT");
-  // A Content-Encoding already set tells the compression middleware to leave the body alone.
-  if (acceptsGzip(req)) {
-    res.setHeader("Content-Encoding", "gzip");
-    res.setHeader("Content-Length", page.gzip.length);
-    res.end(page.gzip);
-  } else {
-    res.setHeader("Content-Length", page.body.length);
-    res.end(page.body);
-  }
+  const gzip = acceptsGzip(req);
+  res.writeHead(200, gzip ? page.gzipHeaders : page.identityHeaders);
+  res.end(gzip ? page.gzip : page.body);
 }
 
+/** Watches what the rest of the chain writes (compressed or not) and keeps a clean 200 page. */
 function record(res: Response, key: string): void {
   const chunks: Buffer[] = [];
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
@@ -70,34 +68,67 @@ function record(res: Response, key: string): void {
   res.end = ((chunk?: unknown, ...rest: unknown[]) => {
     collect(chunk, rest[0]);
     const result = end(chunk, ...rest);
-    store(res, key, chunks);
+    store(res, key, Buffer.concat(chunks));
     return result;
   }) as Response["end"];
 }
 
-function store(res: Response, key: string, chunks: Buffer[]): void {
+function store(res: Response, key: string, sent: Buffer): void {
   if (res.statusCode !== 200 || res.getHeader("set-cookie")) return;
-  const cacheControl = String(res.getHeader("cache-control") ?? "");
-  if (/no-store|private/.test(cacheControl)) return;
-  const headers: Record<string, string> = {};
-  for (const name of KEPT_HEADERS) {
-    const value = res.getHeader(name);
-    if (value !== undefined) headers[name] = String(value);
+  if (/no-store|private/.test(String(res.getHeader("cache-control") ?? ""))) return;
+  const encoding = String(res.getHeader("content-encoding") ?? "identity");
+  if (encoding !== "identity" && encoding !== "gzip") return;
+  const body = encoding === "gzip" ? gunzipSync(sent) : sent;
+  // Compressed again in one piece: the streamed copy is flushed chunk by chunk and comes out
+  // three to four times larger.
+  const gzip = gzipSync(body);
+  const headers: [string, string][] = [];
+  for (const [name, value] of Object.entries(res.getHeaders())) {
+    if (value === undefined || NOT_REPLAYED.has(name)) continue;
+    headers.push([name, Array.isArray(value) ? value.join(", ") : String(value)]);
   }
-  if (!headers["content-type"]) return;
-  const body = Buffer.concat(chunks);
-  pages.set(key, { headers, body, gzip: gzipSync(body) });
+  if (!headers.some(([name]) => name === "content-type")) return;
+  const common = [...headers.flat(), "x-page-cache", "HIT"];
+  pages.set(key, {
+    identityHeaders: [...common, "content-length", String(body.length)],
+    gzipHeaders: [...common, "content-encoding", "gzip", "content-length", String(gzip.length)],
+    body,
+    gzip,
+  });
 }
 
-/** Express middleware placed before the React Router handler. */
+/**
+ * Express middleware; placed first in server/app.ts so a hit skips the rest of the chain.
+ * Visitors asking for a page that is being rendered wait for that rendering instead of
+ * starting their own, so a burst on an expired page renders it once.
+ */
 export function publicPageCache(): RequestHandler {
-  return (req: Request, res: Response, next: NextFunction) => {
+  const rendering = new Map<string, (() => void)[]>();
+  return function servePage(req: Request, res: Response, next: NextFunction) {
     if (!isCacheableRequest(req)) return next();
     const key = cacheKey(req);
     const page = pages.get(key);
     if (page) return replay(req, res, page);
+    const waiting = rendering.get(key);
+    if (waiting) {
+      waiting.push(() => servePageAfterRender(req, res, next, key));
+      return;
+    }
+    rendering.set(key, []);
+    // 'close' comes after the last byte or an aborted response alike: the waiters never hang.
+    res.once("close", () => {
+      const waiters = rendering.get(key) ?? [];
+      rendering.delete(key);
+      for (const resume of waiters) resume();
+    });
     res.setHeader("X-Page-Cache", "MISS");
     record(res, key);
     next();
   };
+
+  function servePageAfterRender(req: Request, res: Response, next: NextFunction, key: string) {
+    const page = pages.get(key);
+    if (page) replay(req, res, page);
+    else next();
+  }
 }

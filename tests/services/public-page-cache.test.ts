@@ -13,8 +13,9 @@ let renders = 0;
 
 beforeAll(async () => {
   const app = express();
-  app.use(compression());
+  // The order of server/app.ts: the cache first, so a hit skips compression and everything else.
   app.use(publicPageCache());
+  app.use(compression());
   app.all("/{*path}", (req, res) => {
     renders++;
     res.setHeader("Content-Security-Policy", `script-src 'nonce-n${renders}'`);
@@ -57,6 +58,16 @@ describe("the public page cache", () => {
     expect(second.headers.get("content-security-policy")).toBe(`script-src 'nonce-${nonce}'`);
   });
 
+  it("stores a page first sent gzip-compressed and replays it to a client that takes no gzip", async () => {
+    const first = await fetch(`${base}/realtor/rachel-tan`, { headers: { "accept-encoding": "gzip" } });
+    expect(first.headers.get("x-page-cache")).toBe("MISS");
+    const firstBody = await first.text();
+    const second = await get("/realtor/rachel-tan");
+    expect(second.headers.get("x-page-cache")).toBe("HIT");
+    expect(second.headers.get("content-encoding")).toBeNull();
+    expect(await second.text()).toBe(firstBody);
+  });
+
   it("keys pages by host, path and query", async () => {
     await get("/condos");
     expect((await get("/condos?q=other")).headers.get("x-page-cache")).toBe("MISS");
@@ -97,5 +108,16 @@ describe("the public page cache", () => {
     expect((await get("/sitemap")).headers.get("x-page-cache")).toBe("HIT");
     clearSiteCaches();
     expect((await get("/sitemap")).headers.get("x-page-cache")).toBe("MISS");
+  });
+});
+
+describe("a burst of visitors on an expired page", () => {
+  it("renders it once and answers the others from that rendering", async () => {
+    const before = renders;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => get("/condos?q=burst")));
+    expect(renders - before).toBe(1);
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    const bodies = new Set(await Promise.all(answers.map((answer) => answer.text())));
+    expect(bodies.size).toBe(1);
   });
 });
