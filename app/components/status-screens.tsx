@@ -1,5 +1,5 @@
 import { Home, Mail, Phone, RefreshCw, RotateCcw } from "lucide-react";
-import { Link, useRevalidator, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Link, useRevalidator, useRouteError, useRouteLoaderData } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { SiteContext } from "~/domain/site-context";
 import { telHref } from "~/domain/singapore";
@@ -81,4 +81,13 @@ export function ErrorScreen() {
       </div>
     </main>
   );
+}
+
+/**
+ * A public route's own error boundary: 'Page Not Found' for a 404, the error page otherwise.
+ * Being the route's boundary, its page title (from the route's meta) is rendered too.
+ */
+export function RouteStatusScreen() {
+  const error = useRouteError();
+  return isRouteErrorResponse(error) && error.status === 404 ? <NotFoundScreen /> : <ErrorScreen />;
 }

@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
+import { RouteStatusScreen } from "~/components/status-screens";
 import type { Route } from "./+types/blog.$id";
 import { PublishedDate } from "~/features/blog/blog-card";
 import { PostBody } from "~/features/blog/post-body";
@@ -76,4 +77,8 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       </article>
     </main>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteStatusScreen />;
 }

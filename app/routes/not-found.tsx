@@ -1,6 +1,8 @@
 import { data } from "react-router";
+import { NotFoundScreen } from "~/components/status-screens";
 
-// Throwing keeps the HTTP status 404 and lets the root ErrorBoundary render the spec's page.
+// Throwing keeps the HTTP status 404; this route's own boundary renders the spec's page inside
+// the site's frame, with this route's page title.
 export function loader() {
   throw data(null, { status: 404 });
 }
@@ -11,4 +13,8 @@ export function meta() {
 
 export default function NotFound() {
   return null;
+}
+
+export function ErrorBoundary() {
+  return <NotFoundScreen />;
 }

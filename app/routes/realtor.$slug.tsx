@@ -1,5 +1,6 @@
 import { BadgeCheck, Briefcase, Languages } from "lucide-react";
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { RouteStatusScreen } from "~/components/status-screens";
 import type { Route } from "./+types/realtor.$slug";
 import { Badge } from "~/components/ui/badge";
 import { ContactActions } from "~/features/enquiries/contact-actions";
@@ -148,4 +149,8 @@ export default function RealtorProfile({ loaderData }: Route.ComponentProps) {
       </div>
     </main>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteStatusScreen />;
 }
