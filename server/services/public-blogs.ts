@@ -24,7 +24,7 @@ export interface PublicPost extends PublicPostSummary {
 type SiteScope = Pick<SiteContext, "ownerUserId">;
 
 /**
- * Which posts a site publishes (decision record 'public-blog-scope'): a realtor's site shows
+ * Which posts a site publishes (decision record 'public-content-scope'): a realtor's site shows
  * its owner's posts and the administrators' posts; the master, development and fallback
  * sites show every published post.
  */

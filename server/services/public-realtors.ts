@@ -31,7 +31,7 @@ type ProfileSite = Pick<SiteContext, "realtorId">;
 /**
  * An active realtor's public profile by slug. A realtor's own site shows only its owner's
  * profile (no site advertises another realtor); the master, development and fallback sites
- * show any active realtor (decision record 'public-realtor-profiles').
+ * show any active realtor (decision record 'public-content-scope').
  */
 export async function getPublicRealtorProfile(db: Database, slug: string, site: ProfileSite): Promise<PublicRealtorProfile | null> {
   const conditions = [eq(realtors.realtorSlug, slug.toLowerCase()), eq(realtors.status, "active")];

@@ -34,7 +34,7 @@ interface EnquiryFormProps {
  * The enquiry form: a real POST form that works before JavaScript loads. The action parses it
  * with the domain schema (Conform on the server) and answers with the spec's message per
  * field, shown next to the field. The schema, zod and Conform's client stay on the server so
- * the public pages ship less JavaScript (decision record 'public-site-javascript-budget').
+ * the public pages ship less JavaScript (decision record 'enquiries').
  */
 export function EnquiryForm({ formId, kind, ownerName, projectSlug, projectName, submitLabel = "Send Enquiry", onSent }: EnquiryFormProps) {
   const fetcher = useFetcher<EnquiryActionData>({ key: formId });

@@ -19,7 +19,7 @@ export function topText(topYearActual: number | null): string {
 
 /**
  * The header's 'From S$1.1M (S$1,400 psf)', computed from the unit types' lowest prices (in
- * cents); null when no unit type is priced (decision record 'project-page-header-price').
+ * cents); null when no unit type is priced (decision record 'project-page-price-and-previews').
  */
 export function headerPriceText(priceFromCents: number | null, psfFromCents: number | null): string | null {
   if (priceFromCents === null) return null;
