@@ -86,3 +86,25 @@ describe("auth base (better-auth over the database)", () => {
     expect(otherClient.status).toBe(200);
   });
 });
+
+describe("password reset requests do not reveal which emails have accounts", () => {
+  it("answers the same for a known and an unknown email even when the mail server is down", async () => {
+    const { createAuth } = await import("#server/auth");
+    const { createMailer } = await import("#server/mail");
+    const unreachableSmtp = createMailer({ db: services.db, smtpUrl: "smtp://127.0.0.1:1", from: "test@localhost" });
+    const auth = createAuth({
+      db: services.db,
+      mailer: unreachableSmtp,
+      secret: "test-secret-test-secret-test-secret-0123",
+      appUrl: "http://localhost:3000",
+      appDomain: "localhost",
+    });
+    const ask = (email: string, clientIp: string) =>
+      auth.handler(authRequest("/request-password-reset", { email, redirectTo: "/new-password" }, { clientIp }));
+    const known = await ask("leader@demo.sg", "198.51.100.90");
+    const unknown = await ask("nobody@demo.sg", "198.51.100.91");
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(known.status);
+    expect(await unknown.json()).toEqual(await known.json());
+  });
+});
