@@ -1,3 +1,6 @@
+import { useContext } from "react";
+import { preload } from "react-dom";
+import { UNSAFE_FrameworkContext } from "react-router";
 import type { SiteContext } from "~/domain/site-context";
 import type { ShellUser } from "~/components/shell-user";
 import { SiteHeader } from "~/components/site-header";
@@ -16,7 +19,18 @@ function hasOwnerWhatsApp(site: SiteContext): boolean {
  * The page frame of every site: the tenant's branding as CSS variables in the server-rendered
  * HTML (so the first paint is already branded), header, content, footer and the toast outlet.
  */
+/**
+ * The app's style sheet, announced at the top of <head>. React hoists the route modules'
+ * modulepreload links above the <link rel="stylesheet"> of <Links />, so without this a phone
+ * fetches some 40 scripts before the one file the first paint waits for.
+ */
+function usePreloadedStyleSheets() {
+  const framework = useContext(UNSAFE_FrameworkContext);
+  for (const href of framework?.manifest.routes.root?.css ?? []) preload(href, { as: "style", fetchPriority: "high" });
+}
+
 export function SiteShell({ site, user, children }: { site: SiteContext; user: ShellUser | null; children: React.ReactNode }) {
+  usePreloadedStyleSheets();
   const nonce = useNonce();
   const styleSheet = brandingStyleSheet(site.branding);
   return (

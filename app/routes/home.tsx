@@ -150,7 +150,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     </Link>
                   </Button>
                   <Button asChild size="lg" className="border border-white/30 bg-white/10 backdrop-blur hover:bg-white/20">
-                    <Link to="/about">Learn More</Link>
+                    <Link to="/about">
+                      Learn More<span className="sr-only"> about {site.siteName}</span>
+                    </Link>
                   </Button>
                 </>
               )}

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useRef, useState } from "react";
 import { cn } from "~/components/ui/cn";
-import { ProjectImage } from "~/features/projects/project-image";
+import { ProjectImage, usePageLoaded } from "~/features/projects/project-image";
 
 export interface CarouselPhoto {
   url: string;
@@ -18,9 +18,17 @@ const SWIPE_THRESHOLD_PX = 40;
 /** The project page's full-width photo carousel: previous/next, dots, arrow keys and swipe. */
 export function ProjectCarousel({ photos, name }: { photos: CarouselPhoto[]; name: string }) {
   const [active, setActive] = useState(0);
+  // Only the first photo loads with the page; the others once it has loaded (or on first use),
+  // so they do not compete with the page's own first paint for a phone's bandwidth.
+  const pageLoaded = usePageLoaded();
+  const [used, setUsed] = useState(false);
+  const allPhotos = pageLoaded || used;
   const touchStart = useRef<number | null>(null);
   const count = photos.length;
-  const go = (index: number) => setActive(wrapIndex(index, count));
+  const go = (index: number) => {
+    setUsed(true);
+    setActive(wrapIndex(index, count));
+  };
 
   if (count === 0) {
     return <ProjectImage src={null} alt={`${name}: no photos yet`} sizes="100vw" width={1600} height={900} className="h-[46vh] min-h-72 w-full" />;
@@ -61,7 +69,9 @@ export function ProjectCarousel({ photos, name }: { photos: CarouselPhoto[]; nam
             aria-hidden={index !== active}
             className="h-full w-full shrink-0"
           >
-            <ProjectImage src={photo.url} alt={photo.alt} sizes="100vw" width={1600} height={1000} priority={index === 0} className="size-full" />
+            {index === 0 || allPhotos ? (
+              <ProjectImage src={photo.url} alt={photo.alt} sizes="100vw" width={1600} height={1000} priority={index === 0} className="size-full" />
+            ) : null}
           </div>
         ))}
       </div>

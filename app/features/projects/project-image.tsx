@@ -30,13 +30,33 @@ interface ProjectImageProps {
   icon?: React.ReactNode;
 }
 
+/** True once the page has loaded: images below the fold wait for it (see ProjectImage). */
+export function usePageLoaded(): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (document.readyState === "complete") {
+      setLoaded(true);
+      return;
+    }
+    const onLoad = () => setLoaded(true);
+    window.addEventListener("load", onLoad, { once: true });
+    return () => window.removeEventListener("load", onLoad);
+  }, []);
+  return loaded;
+}
+
 /**
  * A stored image with its responsive sizes, on a gradient. When the image is missing or fails
  * to load it is hidden and the gradient shows an icon instead (spec part 1 §2).
+ *
+ * Only priority images are in the server's HTML as <img>; the others join once the page has
+ * loaded (lazily, as usual), so on a phone's connection they do not compete with the first
+ * paint and the main image. Without JavaScript a <noscript> copy shows them.
  */
 export function ProjectImage({ src, alt, sizes, width, height, priority = false, className, imageClassName, icon }: ProjectImageProps) {
   const [failed, setFailed] = useState(false);
   const image = useRef<HTMLImageElement>(null);
+  const pageLoaded = usePageLoaded();
 
   // An image that failed before hydration fired its error event before React listened.
   useEffect(() => {
@@ -46,6 +66,16 @@ export function ProjectImage({ src, alt, sizes, width, height, priority = false,
 
   const showImage = Boolean(src) && !failed;
   const source = src ? responsiveSource(src) : null;
+  const imageClasses = cn("size-full object-cover", imageClassName);
+  if (showImage && source && !priority && !pageLoaded) {
+    return (
+      <div className={cn("relative overflow-hidden bg-gradient-to-br from-brand/80 via-brand-secondary/80 to-slate-900", className)}>
+        <noscript>
+          <img src={source.src} srcSet={source.srcSet} sizes={source.srcSet ? sizes : undefined} alt={alt} width={width} height={height} loading="lazy" className={imageClasses} />
+        </noscript>
+      </div>
+    );
+  }
   return (
     <div className={cn("relative overflow-hidden bg-gradient-to-br from-brand/80 via-brand-secondary/80 to-slate-900", className)}>
       {showImage && source ? (
@@ -61,7 +91,7 @@ export function ProjectImage({ src, alt, sizes, width, height, priority = false,
           fetchPriority={priority ? "high" : undefined}
           decoding={priority ? "sync" : "async"}
           onError={() => setFailed(true)}
-          className={cn("size-full object-cover", imageClassName)}
+          className={imageClasses}
         />
       ) : (
         <div className="flex size-full items-center justify-center text-white/85" data-testid="image-fallback">
