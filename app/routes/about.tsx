@@ -1,4 +1,5 @@
-import { useNavigation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import { ArrowRight } from "lucide-react";
+import { Link, useNavigation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/about";
 import { Skeleton } from "~/components/ui/skeleton";
 import type { SiteContext } from "~/domain/site-context";
@@ -118,6 +119,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[380px_minmax(0,1fr)] lg:px-8">
         <div className="lg:sticky lg:top-24 lg:self-start">
           <OwnerCard owner={ownerOf(site)} showProfile={site.type === "agent"} />
+          {site.realtorSlug ? (
+            <Link to={`/realtor/${site.realtorSlug}`} className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand hover:underline">
+              View {site.ownerName}&apos;s full profile
+              <ArrowRight className="size-4" aria-hidden="true" />
+            </Link>
+          ) : null}
         </div>
         <div className="min-w-0 space-y-12">
           <OwnerServices />

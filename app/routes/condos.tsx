@@ -83,7 +83,7 @@ function ListingHeader({ q, region }: { q: string; region: string }) {
             <label htmlFor="listing-region" className="sr-only">
               Region
             </label>
-            <NativeSelect id="listing-region" name="region" defaultValue={isRegionOption ? region : region ? region : ""} className="h-11">
+            <NativeSelect id="listing-region" name="region" defaultValue={region} className="h-11">
               <option value="">All regions</option>
               {URBAN_PLANNING_REGIONS.map((option) => (
                 <option key={option} value={option}>
@@ -135,7 +135,10 @@ export default function Condos({ loaderData }: Route.ComponentProps) {
   return (
     <main>
       <ListingHeader key={`${q}|${region}`} q={q} region={region} />
-      <section aria-label="Projects" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <section aria-labelledby="listing-results" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+        <h2 id="listing-results" className="sr-only">
+          Projects
+        </h2>
         {searching && !loading ? (
           <div className="mb-6 flex flex-wrap items-center gap-2 text-sm">
             <p className="text-slate-600" role="status">
