@@ -99,8 +99,9 @@ export async function searchListedProjects(db: Database, search: ProjectSearch):
 }
 
 /**
- * Home page groups by district or planning region: the 5 groups with the newest projects,
- * each with its 3 newest projects and its total. Ranked and cut in SQL with window functions.
+ * Home page groups by district or planning region: the 5 groups with the most listed projects
+ * (the newest first among equals), each with its 3 newest projects and its total. Ranked and
+ * cut in SQL with window functions.
  */
 export async function listProjectGroups(db: Database, by: "district" | "region"): Promise<ProjectGroup[]> {
   const key =
@@ -124,7 +125,7 @@ export async function listProjectGroups(db: Database, by: "district" | "region")
     db
       .select({
         id: ranked.id,
-        groupRank: sql<number>`dense_rank() over (order by ${ranked.groupNewest} desc, ${ranked.groupName})`.as("group_rank"),
+        groupRank: sql<number>`dense_rank() over (order by ${ranked.groupTotal} desc, ${ranked.groupNewest} desc, ${ranked.groupName})`.as("group_rank"),
       })
       .from(ranked)
       .where(sql`${ranked.position} <= ${GROUP_PREVIEW_SIZE}`),

@@ -37,7 +37,7 @@ export interface ProjectTabsData {
 
 // Every panel is rendered into the HTML (search engines read them all); inactive ones are hidden.
 const panel = "rounded-2xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand data-[state=inactive]:hidden";
-const trigger = "flex-1 px-4 py-2 sm:flex-none data-[state=active]:text-brand";
+const trigger = "px-4 py-2 data-[state=active]:text-brand";
 
 function EmptyNote({ children }: { children: React.ReactNode }) {
   return <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-500">{children}</p>;
@@ -296,7 +296,7 @@ function Contact({ project, site }: { project: ProjectTabsData; site: SiteContex
 export function ProjectTabs({ project, site }: { project: ProjectTabsData; site: SiteContext }) {
   return (
     <Tabs defaultValue="units">
-      <TabsList className="flex h-auto w-full flex-wrap bg-slate-100 sm:inline-flex sm:w-auto">
+      <TabsList className="grid h-auto w-full grid-cols-2 bg-slate-100 sm:inline-flex sm:w-auto">
         <TabsTrigger value="units" className={trigger}>
           Unit Types
         </TabsTrigger>
