@@ -32,7 +32,9 @@ const roleOf = (realtor: { isLeader: boolean }) => (realtor.isLeader ? "Team Lea
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "Page Not Found" }, { name: "robots", content: "noindex,nofollow" }];
-  const { site, location, realtor } = loaderData;
+  const { site, realtor } = loaderData;
+  // Canonical on the slug, also when the page was reached by the realtor's id.
+  const location = { ...loaderData.location, path: `/realtor/${realtor.slug}` };
   const sameAs = [realtor.linkedinUrl, realtor.facebookUrl, realtor.instagramUrl].filter((url): url is string => Boolean(url)).map(profileHref);
   return pageMeta({
     ...location,

@@ -28,13 +28,17 @@ export interface PublicRealtorProfile {
 
 type ProfileSite = Pick<SiteContext, "realtorId">;
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
- * An active realtor's public profile by slug. A realtor's own site shows only its owner's
+ * An active realtor's public profile by slug (or id). A realtor's own site shows only its owner's
  * profile (no site advertises another realtor); the master, development and fallback sites
  * show any active realtor (decision record 'public-content-scope').
  */
 export async function getPublicRealtorProfile(db: Database, slug: string, site: ProfileSite): Promise<PublicRealtorProfile | null> {
-  const conditions = [eq(realtors.realtorSlug, slug.toLowerCase()), eq(realtors.status, "active")];
+  // The spec names the path /realtor/{realtorId}: the id works as well as the slug.
+  const byKey = UUID.test(slug) ? eq(realtors.id, slug.toLowerCase()) : eq(realtors.realtorSlug, slug.toLowerCase());
+  const conditions = [byKey, eq(realtors.status, "active")];
   if (site.realtorId) conditions.push(eq(realtors.id, site.realtorId));
   const [row] = await db
     .select({

@@ -62,6 +62,10 @@ describe("public realtor profiles", () => {
     expect(profile).toMatchObject({ fullName: "Rachel Tan", isLeader: true, biography: "Helping families buy new launches since 2012.", linkedinUrl: "linkedin.com/in/example" });
   });
 
+  it("finds a realtor by id too (the spec's /realtor/{realtorId})", async () => {
+    expect((await getPublicRealtorProfile(handle.db, rachel.realtor.id, { realtorId: null }))?.slug).toBe("rachel-tan");
+  });
+
   it("shows only the owner on a realtor's own site, and never a pending realtor", async () => {
     expect(await getPublicRealtorProfile(handle.db, "rachel-tan", { realtorId: rachel.realtor.id })).not.toBeNull();
     expect(await getPublicRealtorProfile(handle.db, "rachel-tan", { realtorId: marcus.realtor.id })).toBeNull();
