@@ -77,7 +77,7 @@ function ListingHeader({ q, region }: { q: string; region: string }) {
             <label htmlFor="listing-q" className="sr-only">
               Search by project name, district or neighbourhood
             </label>
-            <Input id="listing-q" name="q" type="search" defaultValue={q} placeholder="Search by name, district or neighbourhood" className="h-11" />
+            <Input id="listing-q" name="q" type="search" defaultValue={q} placeholder="Name, district or neighbourhood" className="h-11" />
           </div>
           <div>
             <label htmlFor="listing-region" className="sr-only">
