@@ -1,25 +1,11 @@
 import { and, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { ADMIN_ROLES } from "~/domain/permissions";
+import type { PublicPost, PublicPostSummary } from "~/domain/public-read-models";
 import type { SiteContext } from "~/domain/site-context";
 import type { Database } from "../db/client";
 import { blogs, userProfiles } from "../db/schema";
 
 export const BLOG_PAGE_SIZE = 24;
-
-export interface PublicPostSummary {
-  id: string;
-  slug: string;
-  title: string;
-  excerpt: string | null;
-  featuredImageUrl: string | null;
-  publishedAt: Date | null;
-  updatedAt: Date;
-  authorName: string;
-}
-
-export interface PublicPost extends PublicPostSummary {
-  body: string;
-}
 
 type SiteScope = Pick<SiteContext, "ownerUserId">;
 

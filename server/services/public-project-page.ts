@@ -1,82 +1,9 @@
 import { eq } from "drizzle-orm";
 import { hasPermission, type Role } from "~/domain/permissions";
 import { publicProjectStatus } from "~/domain/project-status";
+import type { ProjectPhoto, PublicProjectPage } from "~/domain/public-read-models";
 import type { Database } from "../db/client";
 import { projects } from "../db/schema";
-
-export interface ProjectPhoto {
-  url: string;
-  alt: string;
-}
-
-export interface PublicUnitType {
-  id: string;
-  name: string;
-  bedrooms: number;
-  bathrooms: number;
-  hasStudy: boolean;
-  areaSqftMin: number;
-  areaSqftMax: number;
-  totalCountOfType: number;
-  /** Cents (spec: shown divided by 100). */
-  indicativePriceFrom: number | null;
-  /** Cents per square foot. */
-  pricePsfFrom: number | null;
-}
-
-export interface PublicFacility {
-  id: string;
-  name: string;
-  iconClass: string | null;
-  description: string | null;
-  operatingHours: string | null;
-}
-
-/** A project page's data: the project and every relation of spec part 1 §3. */
-export interface PublicProjectPage {
-  id: string;
-  name: string;
-  slug: string;
-  status: string;
-  /** Whether visitors may see it (Launch or Selling); administrators also preview the others. */
-  listed: boolean;
-  propertyType: string;
-  shortDescription: string | null;
-  fullAddress: string;
-  postalCode: string | null;
-  district: string;
-  neighbourhood: string;
-  urbanPlanningRegion: string;
-  coreRegion: string;
-  tenure: string;
-  totalUnits: number;
-  percentageSold: number;
-  topYearActual: number | null;
-  topDateEstimate: string | null;
-  launchYear: number | null;
-  bannerImageUrl: string | null;
-  brochureUrl: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  siteAreaSqft: number | null;
-  numberOfBlocks: number | null;
-  maxStoreys: number | null;
-  totalCarParks: number | null;
-  highlights: string[];
-  developerName: string | null;
-  architectName: string | null;
-  photos: ProjectPhoto[];
-  unitTypes: PublicUnitType[];
-  facilities: PublicFacility[];
-  transport: { id: string; transportType: string; name: string; distanceKm: number; walkingTimeMinutes: number | null }[];
-  schools: { id: string; schoolName: string; schoolType: string | null; distanceKm: number }[];
-  amenities: { id: string; name: string; amenityType: string; distanceKm: number; walkingTimeMinutes: number | null; drivingTimeMinutes: number | null }[];
-  keyDistances: { id: string; destinationName: string; distanceKm: number; drivingTimeMinutes: number | null; publicTransportTimeMinutes: number | null }[];
-  /** The lowest indicative price of its unit types, in cents; null when none is priced. */
-  priceFromCents: number | null;
-  /** The lowest price per square foot of its unit types, in cents. */
-  psfFromCents: number | null;
-}
 
 function lowest(values: (number | null)[]): number | null {
   const known = values.filter((value): value is number => value !== null);

@@ -1,28 +1,9 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { LISTED_STATUSES } from "~/domain/project-status";
 import { FEATURED_PROJECT_COUNT, GROUP_PREVIEW_SIZE, OTHER_GROUP, PROJECT_GROUP_COUNT } from "~/domain/public-listing";
+import type { ProjectGroup, ProjectSummary } from "~/domain/public-read-models";
 import type { Database } from "../db/client";
 import { projects } from "../db/schema";
-
-/** What a project card shows: the columns of the listing read (spec part 1 §7). */
-export interface ProjectSummary {
-  id: string;
-  name: string;
-  slug: string;
-  status: string;
-  propertyType: string;
-  district: string;
-  neighbourhood: string;
-  urbanPlanningRegion: string;
-  bannerImageUrl: string | null;
-  totalUnits: number;
-}
-
-export interface ProjectGroup {
-  name: string;
-  total: number;
-  projects: ProjectSummary[];
-}
 
 /** The listing shows at most this many cards; the page says when a search would narrow it. */
 export const LISTING_LIMIT = 60;

@@ -1,30 +1,8 @@
 import { and, eq } from "drizzle-orm";
+import type { PublicRealtorProfile } from "~/domain/public-read-models";
 import type { SiteContext } from "~/domain/site-context";
 import type { Database } from "../db/client";
 import { agencies, realtors } from "../db/schema";
-
-export interface PublicRealtorProfile {
-  id: string;
-  slug: string;
-  fullName: string;
-  email: string;
-  phoneNumber: string | null;
-  whatsappNumber: string | null;
-  ceaNumber: string | null;
-  isLeader: boolean;
-  agencyName: string;
-  profileImageUrl: string | null;
-  biography: string | null;
-  yearsExperience: number | null;
-  specializations: string[];
-  languagesSpoken: string[];
-  wechatId: string | null;
-  telegramHandle: string | null;
-  linkedinUrl: string | null;
-  facebookUrl: string | null;
-  instagramUrl: string | null;
-  agentSiteUrl: string;
-}
 
 type ProfileSite = Pick<SiteContext, "realtorId">;
 

@@ -2,16 +2,10 @@ import { ArrowUpRight, CalendarDays, Newspaper } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { formatDate } from "~/domain/format";
+import type { PublicPostSummary } from "~/domain/public-read-models";
 import { ProjectImage } from "~/features/projects/project-image";
 
-export interface BlogCardData {
-  id: string;
-  slug: string | null;
-  title: string;
-  excerpt: string | null;
-  featuredImageUrl: string | null;
-  publishedAt: Date | string | null;
-}
+type BlogCardData = Pick<PublicPostSummary, "id" | "slug" | "title" | "excerpt" | "featuredImageUrl" | "publishedAt">;
 
 /** A post's address: its slug when it has one, else its id (both resolve). */
 export function blogPostPath(post: { id: string; slug: string | null }): string {

@@ -1,12 +1,7 @@
 import { ExternalLink, MessageSquare, Send } from "lucide-react";
+import type { PublicRealtorProfile } from "~/domain/public-read-models";
 
-export interface SocialProfiles {
-  linkedinUrl: string | null;
-  facebookUrl: string | null;
-  instagramUrl: string | null;
-  telegramHandle: string | null;
-  wechatId: string | null;
-}
+type SocialProfiles = Pick<PublicRealtorProfile, "linkedinUrl" | "facebookUrl" | "instagramUrl" | "telegramHandle" | "wechatId">;
 
 /** Spec part 2 §5: URL fields become links, with 'https://' prepended when no protocol. */
 export function profileHref(url: string): string {

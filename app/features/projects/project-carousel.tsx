@@ -1,12 +1,8 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useRef, useState } from "react";
 import { cn } from "~/components/ui/cn";
+import type { ProjectPhoto } from "~/domain/public-read-models";
 import { ProjectImage, usePageLoaded } from "~/features/projects/project-image";
-
-export interface CarouselPhoto {
-  url: string;
-  alt: string;
-}
 
 /** Steps forward or back through n photos, wrapping at both ends (spec part 1 §2). */
 export function wrapIndex(index: number, count: number): number {
@@ -16,7 +12,7 @@ export function wrapIndex(index: number, count: number): number {
 const SWIPE_THRESHOLD_PX = 40;
 
 /** The project page's full-width photo carousel: previous/next, dots, arrow keys and swipe. */
-export function ProjectCarousel({ photos, name }: { photos: CarouselPhoto[]; name: string }) {
+export function ProjectCarousel({ photos, name }: { photos: ProjectPhoto[]; name: string }) {
   const [active, setActive] = useState(0);
   // Only the first photo loads with the page; the others once it has loaded (or on first use),
   // so they do not compete with the page's own first paint for a phone's bandwidth.

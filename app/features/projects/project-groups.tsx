@@ -1,19 +1,12 @@
 import { ArrowRight, MapPin } from "lucide-react";
 import { Link } from "react-router";
-import type { ProjectCardData } from "~/components/project-card";
 import { projectStatusLabel } from "~/domain/project-status";
 import { GROUP_PREVIEW_SIZE, OTHER_GROUP } from "~/domain/public-listing";
+import type { ProjectGroup } from "~/domain/public-read-models";
 import { ProjectImage } from "~/features/projects/project-image";
 import { projectSizeText } from "~/features/projects/project-text";
 
-/** One district or planning region with its newest projects (spec part 1 §2, home page). */
-export interface ProjectGroup {
-  /** The district or region as stored, or 'Other' when the projects have none. */
-  name: string;
-  total: number;
-  projects: ProjectCardData[];
-}
-
+/** The home page's district or planning-region groups, each with its newest projects. */
 export function ProjectGroups({ groups, label, describe }: { groups: ProjectGroup[]; label: string; describe?: (name: string) => string | null }) {
   return (
     <div className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">

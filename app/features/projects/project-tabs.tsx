@@ -4,6 +4,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { formatArea, formatKm, formatMinutes } from "~/domain/format";
+import type { PublicFacility, PublicProjectPage, PublicUnitType } from "~/domain/public-read-models";
 import { telHref, whatsappHref } from "~/domain/singapore";
 import type { SiteContext } from "~/domain/site-context";
 import { EnquiryDialog } from "~/features/enquiries/enquiry-dialog";
@@ -11,29 +12,11 @@ import { FacilityIcon } from "~/features/projects/facility-icon";
 import { OwnerAvatar } from "~/features/projects/owner-avatar";
 import { unitPriceText } from "~/features/projects/project-text";
 
-export interface ProjectTabsData {
-  name: string;
-  slug: string;
-  brochureUrl: string | null;
-  fullAddress: string;
-  postalCode: string | null;
-  unitTypes: {
-    id: string;
-    name: string;
-    bedrooms: number;
-    bathrooms: number;
-    hasStudy: boolean;
-    areaSqftMin: number;
-    areaSqftMax: number;
-    totalCountOfType: number;
-    indicativePriceFrom: number | null;
-  }[];
-  facilities: { id: string; name: string; iconClass: string | null; description: string | null; operatingHours: string | null }[];
-  transport: { id: string; transportType: string; name: string; distanceKm: number; walkingTimeMinutes: number | null }[];
-  schools: { id: string; schoolName: string; schoolType: string | null; distanceKm: number }[];
-  amenities: { id: string; name: string; amenityType: string; distanceKm: number; walkingTimeMinutes: number | null; drivingTimeMinutes: number | null }[];
-  keyDistances: { id: string; destinationName: string; distanceKm: number; drivingTimeMinutes: number | null; publicTransportTimeMinutes: number | null }[];
-}
+/** The part of the project page the tabs show. */
+export type ProjectTabsData = Pick<
+  PublicProjectPage,
+  "name" | "slug" | "brochureUrl" | "fullAddress" | "postalCode" | "unitTypes" | "facilities" | "transport" | "schools" | "amenities" | "keyDistances"
+>;
 
 // Every panel is rendered into the HTML (search engines read them all); inactive ones are hidden.
 const panel = "rounded-2xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand data-[state=inactive]:hidden";
@@ -43,12 +26,12 @@ function EmptyNote({ children }: { children: React.ReactNode }) {
   return <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-500">{children}</p>;
 }
 
-function bedroomsText(unit: ProjectTabsData["unitTypes"][number]): string {
+function bedroomsText(unit: PublicUnitType): string {
   const beds = unit.bedrooms === 0 ? "Studio" : `${unit.bedrooms} Bedroom${unit.bedrooms === 1 ? "" : "s"}`;
   return `${beds}${unit.hasStudy ? " + Study" : ""} · ${unit.bathrooms} Bath${unit.bathrooms === 1 ? "" : "s"}`;
 }
 
-function UnitTypes({ units }: { units: ProjectTabsData["unitTypes"] }) {
+function UnitTypes({ units }: { units: PublicUnitType[] }) {
   if (!units.length) return <EmptyNote>Unit types will be announced soon. Register your interest for the first release.</EmptyNote>;
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="unit-types">
@@ -73,7 +56,7 @@ function UnitTypes({ units }: { units: ProjectTabsData["unitTypes"] }) {
   );
 }
 
-function Amenities({ facilities }: { facilities: ProjectTabsData["facilities"] }) {
+function Amenities({ facilities }: { facilities: PublicFacility[] }) {
   if (!facilities.length) return <EmptyNote>The facilities list is being finalised with the developer.</EmptyNote>;
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="amenities">

@@ -1,0 +1,174 @@
+/**
+ * What the public pages read: the shapes `server/services/public-*.ts` return and the
+ * components render. Declared once here because components may not import from `server/`.
+ * Types only: the queries that fill them stay in the services.
+ */
+
+/** A project card: the columns of the listing read (spec part 1 §7). */
+export interface ProjectSummary {
+  id: string;
+  name: string;
+  slug: string;
+  status: string;
+  propertyType: string;
+  district: string;
+  neighbourhood: string;
+  urbanPlanningRegion: string;
+  bannerImageUrl: string | null;
+  totalUnits: number;
+}
+
+/** One district or planning region with its newest projects (spec part 1 §2, home page). */
+export interface ProjectGroup {
+  /** The district or region as stored, or 'Other' when the projects have none. */
+  name: string;
+  total: number;
+  projects: ProjectSummary[];
+}
+
+/** A hero carousel photo: the banner first, then the project images. */
+export interface ProjectPhoto {
+  url: string;
+  alt: string;
+}
+
+export interface PublicUnitType {
+  id: string;
+  name: string;
+  bedrooms: number;
+  bathrooms: number;
+  hasStudy: boolean;
+  areaSqftMin: number;
+  areaSqftMax: number;
+  totalCountOfType: number;
+  /** Cents (spec: shown divided by 100). */
+  indicativePriceFrom: number | null;
+  /** Cents per square foot. */
+  pricePsfFrom: number | null;
+}
+
+export interface PublicFacility {
+  id: string;
+  name: string;
+  iconClass: string | null;
+  description: string | null;
+  operatingHours: string | null;
+}
+
+export interface NearbyTransport {
+  id: string;
+  transportType: string;
+  name: string;
+  distanceKm: number;
+  walkingTimeMinutes: number | null;
+}
+
+export interface NearbySchool {
+  id: string;
+  schoolName: string;
+  schoolType: string | null;
+  distanceKm: number;
+}
+
+export interface NearbyAmenity {
+  id: string;
+  name: string;
+  amenityType: string;
+  distanceKm: number;
+  walkingTimeMinutes: number | null;
+  drivingTimeMinutes: number | null;
+}
+
+export interface KeyDistance {
+  id: string;
+  destinationName: string;
+  distanceKm: number;
+  drivingTimeMinutes: number | null;
+  publicTransportTimeMinutes: number | null;
+}
+
+/** A project page's data: the project and every relation of spec part 1 §3. */
+export interface PublicProjectPage {
+  id: string;
+  name: string;
+  slug: string;
+  status: string;
+  /** Whether visitors may see it (Launch or Selling); administrators also preview the others. */
+  listed: boolean;
+  propertyType: string;
+  shortDescription: string | null;
+  fullAddress: string;
+  postalCode: string | null;
+  district: string;
+  neighbourhood: string;
+  urbanPlanningRegion: string;
+  coreRegion: string;
+  tenure: string;
+  totalUnits: number;
+  percentageSold: number;
+  topYearActual: number | null;
+  topDateEstimate: string | null;
+  launchYear: number | null;
+  bannerImageUrl: string | null;
+  brochureUrl: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  siteAreaSqft: number | null;
+  numberOfBlocks: number | null;
+  maxStoreys: number | null;
+  totalCarParks: number | null;
+  highlights: string[];
+  developerName: string | null;
+  architectName: string | null;
+  photos: ProjectPhoto[];
+  unitTypes: PublicUnitType[];
+  facilities: PublicFacility[];
+  transport: NearbyTransport[];
+  schools: NearbySchool[];
+  amenities: NearbyAmenity[];
+  keyDistances: KeyDistance[];
+  /** The lowest indicative price of its unit types, in cents; null when none is priced. */
+  priceFromCents: number | null;
+  /** The lowest price per square foot of its unit types, in cents. */
+  psfFromCents: number | null;
+}
+
+/** A published post as the blog list and the home page show it (spec part 1 §2, Blog). */
+export interface PublicPostSummary {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string | null;
+  featuredImageUrl: string | null;
+  publishedAt: Date | null;
+  updatedAt: Date;
+  authorName: string;
+}
+
+export interface PublicPost extends PublicPostSummary {
+  body: string;
+}
+
+/** An active realtor's public profile at /realtor/{slug} (spec part 1 §2). */
+export interface PublicRealtorProfile {
+  id: string;
+  slug: string;
+  fullName: string;
+  email: string;
+  phoneNumber: string | null;
+  whatsappNumber: string | null;
+  ceaNumber: string | null;
+  isLeader: boolean;
+  agencyName: string;
+  profileImageUrl: string | null;
+  biography: string | null;
+  yearsExperience: number | null;
+  specializations: string[];
+  languagesSpoken: string[];
+  wechatId: string | null;
+  telegramHandle: string | null;
+  linkedinUrl: string | null;
+  facebookUrl: string | null;
+  instagramUrl: string | null;
+  agentSiteUrl: string;
+}
