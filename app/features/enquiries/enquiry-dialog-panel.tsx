@@ -9,11 +9,15 @@ export interface EnquiryDialogPanelProps {
   ownerName: string;
   projectSlug?: string;
   projectName?: string;
+  /** The message box's starting text; the kind's own when absent. */
+  defaultMessage?: string;
+  /** The submit button's text; 'Request Viewing' or 'Register Interest' by kind when absent. */
+  submitLabel?: string;
   onClose: () => void;
 }
 
 /** The open enquiry dialog; loaded on demand, so the page's first load carries no dialog code. */
-export default function EnquiryDialogPanel({ kind, title, description, ownerName, projectSlug, projectName, onClose }: EnquiryDialogPanelProps) {
+export default function EnquiryDialogPanel({ kind, title, description, ownerName, projectSlug, projectName, defaultMessage, submitLabel, onClose }: EnquiryDialogPanelProps) {
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="max-w-xl">
@@ -27,7 +31,8 @@ export default function EnquiryDialogPanel({ kind, title, description, ownerName
           ownerName={ownerName}
           projectSlug={projectSlug}
           projectName={projectName}
-          submitLabel={kind === "book-viewing" ? "Request Viewing" : "Register Interest"}
+          defaultMessage={defaultMessage}
+          submitLabel={submitLabel ?? (kind === "book-viewing" ? "Request Viewing" : "Register Interest")}
           onSent={onClose}
         />
       </DialogContent>

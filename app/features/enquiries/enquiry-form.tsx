@@ -26,6 +26,8 @@ interface EnquiryFormProps {
   projectSlug?: string;
   projectName?: string;
   submitLabel?: string;
+  /** The message box's starting text, e.g. the question a page's prompt suggests. */
+  defaultMessage?: string;
   /** Called after the enquiry is saved (a dialog closes itself). */
   onSent?: () => void;
 }
@@ -36,7 +38,7 @@ interface EnquiryFormProps {
  * field, shown next to the field. The schema, zod and Conform's client stay on the server so
  * the public pages ship less JavaScript (decision record 'enquiries').
  */
-export function EnquiryForm({ formId, kind, ownerName, projectSlug, projectName, submitLabel = "Send Enquiry", onSent }: EnquiryFormProps) {
+export function EnquiryForm({ formId, kind, ownerName, projectSlug, projectName, submitLabel = "Send Enquiry", defaultMessage: suggestedMessage, onSent }: EnquiryFormProps) {
   const fetcher = useFetcher<EnquiryActionData>({ key: formId });
   const actionData = useActionData() as EnquiryActionData | undefined;
   const pageAnswer = actionData?.formId === formId ? actionData : undefined;
@@ -80,9 +82,10 @@ export function EnquiryForm({ formId, kind, ownerName, projectSlug, projectName,
 
   const isViewing = kind === "book-viewing";
   const defaultMessage =
-    kind === "register-interest" && projectName
+    suggestedMessage ??
+    (kind === "register-interest" && projectName
       ? `I would like to register my interest in ${projectName}. Please send me the latest prices and floor plans.`
-      : undefined;
+      : undefined);
   const formError = errors[""]?.[0];
   const pending = fetcher.state !== "idle";
 

@@ -76,6 +76,33 @@ function Amenities({ facilities }: { facilities: PublicFacility[] }) {
   );
 }
 
+/**
+ * An empty location list: rather than a stub, the question a buyer would ask, answered by the
+ * site's owner through the enquiry dialog (the page's inline form before JavaScript loads).
+ */
+function AskOwner({ project, site, label, prompt, question }: { project: ProjectTabsData; site: SiteContext; label: string; prompt: string; question: string }) {
+  return (
+    <div className="rounded-xl border border-dashed border-slate-300 p-6 text-center">
+      <p className="text-sm text-slate-600">{prompt}</p>
+      <EnquiryDialog
+        kind="register-interest"
+        title={label}
+        description={prompt}
+        ownerName={site.ownerName}
+        projectSlug={project.slug}
+        projectName={project.name}
+        defaultMessage={question}
+        submitLabel="Send Question"
+        fallbackHref="#enquire"
+        className={cn(buttonVariants({ variant: "outline", size: "sm" }), "mt-4")}
+      >
+        <MessageCircle aria-hidden="true" />
+        {label}
+      </EnquiryDialog>
+    </div>
+  );
+}
+
 function LocationBlock({ title, icon, children }: { title: string; icon: React.ReactNode; children: React.ReactNode }) {
   return (
     <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -106,7 +133,7 @@ function Row({ primary, secondary, values }: { primary: string; secondary?: stri
   );
 }
 
-function Location({ project }: { project: ProjectTabsData }) {
+function Location({ project, site }: { project: ProjectTabsData; site: SiteContext }) {
   return (
     <div className="grid gap-5" data-testid="location">
       <p className="flex items-start gap-2 text-slate-700">
@@ -125,7 +152,13 @@ function Location({ project }: { project: ProjectTabsData }) {
               ))}
             </ul>
           ) : (
-            <EmptyNote>Transport details coming soon.</EmptyNote>
+            <AskOwner
+              project={project}
+              site={site}
+              label="Ask about transport"
+              prompt={`Ask ${site.ownerName} about MRT stations and bus services near ${project.name}.`}
+              question={`Which MRT stations and bus services are near ${project.name}, and how long is the walk to each?`}
+            />
           )}
         </LocationBlock>
         <LocationBlock title="Nearby Schools" icon={<GraduationCap className="size-4" aria-hidden="true" />}>
@@ -136,7 +169,13 @@ function Location({ project }: { project: ProjectTabsData }) {
               ))}
             </ul>
           ) : (
-            <EmptyNote>School details coming soon.</EmptyNote>
+            <AskOwner
+              project={project}
+              site={site}
+              label="Ask about schools"
+              prompt={`Ask ${site.ownerName} which schools are near ${project.name}, including primary schools within 1 km.`}
+              question={`Which schools are near ${project.name}? Are any primary schools within 1 km?`}
+            />
           )}
         </LocationBlock>
         {project.amenities.length ? (
@@ -300,7 +339,7 @@ export function ProjectTabs({ project, site }: { project: ProjectTabsData; site:
         <Amenities facilities={project.facilities} />
       </TabsContent>
       <TabsContent value="location" forceMount className={panel}>
-        <Location project={project} />
+        <Location project={project} site={site} />
       </TabsContent>
       <TabsContent value="contact" forceMount className={panel}>
         <Contact project={project} site={site} />
