@@ -1,18 +1,17 @@
-import { ChevronDown, LogIn } from "lucide-react";
+import { LogIn } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Link, NavLink } from "react-router";
 import { MobileNav } from "~/components/mobile-nav";
 import type { ShellUser } from "~/components/shell-user";
-import { menusFor, primaryNav, type NavMenu } from "~/components/site-nav";
+import { primaryNav } from "~/components/site-nav";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "~/components/ui/dropdown-menu";
-import { UserMenu } from "~/components/user-menu";
 import type { SiteContext } from "~/domain/site-context";
+
+// Dropdown menus are for signed-in users only; visitors' pages never download their code.
+const loadSignedInMenus = () => import("~/components/signed-in-menus");
+const HeaderMenus = lazy(() => loadSignedInMenus().then((module) => ({ default: module.HeaderMenus })));
+const UserMenu = lazy(() => loadSignedInMenus().then((module) => ({ default: module.UserMenu })));
 
 const HEADER_STYLE_CLASSES: Record<string, string> = {
   modern: "border-b border-slate-200/80 bg-white/85 backdrop-blur-md",
@@ -43,14 +42,18 @@ export function SiteHeader({ site, user }: { site: SiteContext; user: ShellUser 
               {item.label}
             </NavLink>
           ))}
-          {menusFor(user).map((menu) => (
-            <HeaderMenu key={menu.label} menu={menu} />
-          ))}
+          {user ? (
+            <Suspense fallback={null}>
+              <HeaderMenus user={user} />
+            </Suspense>
+          ) : null}
         </nav>
         <div className="ml-auto flex items-center gap-2">
           {user ? (
             <span className="hidden lg:block">
-              <UserMenu user={user} />
+              <Suspense fallback={<span aria-hidden="true" className="block size-9 rounded-full bg-slate-200" />}>
+                <UserMenu user={user} />
+              </Suspense>
             </span>
           ) : (
             <Button asChild size="sm">
@@ -82,23 +85,5 @@ function SiteLogo({ site }: { site: SiteContext }) {
         </>
       )}
     </Link>
-  );
-}
-
-function HeaderMenu({ menu }: { menu: NavMenu }) {
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-600 outline-none transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-brand data-[state=open]:bg-slate-100">
-        {menu.label}
-        <ChevronDown className="size-4" aria-hidden="true" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start">
-        {menu.items.map((item) => (
-          <DropdownMenuItem key={item.to} asChild>
-            <Link to={item.to}>{item.label}</Link>
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
   );
 }

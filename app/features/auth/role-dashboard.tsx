@@ -1,7 +1,7 @@
 import { ArrowRight, LayoutGrid, Palette, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import type { ShellUser } from "~/components/shell-user";
-import { RoleBadge } from "~/components/user-menu";
+import { RoleBadge } from "~/components/account-identity";
 import {
   adminMenuFor,
   brandingPathFor,

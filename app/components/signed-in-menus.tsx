@@ -1,7 +1,8 @@
-import { LayoutDashboard, LogOut, Palette, Settings, UserRound } from "lucide-react";
+import { ChevronDown, LogOut } from "lucide-react";
 import { Link, useSubmit } from "react-router";
+import { accountLinks, RoleBadge, UserAvatar } from "~/components/account-identity";
 import type { ShellUser } from "~/components/shell-user";
-import { cn } from "~/components/ui/cn";
+import { menusFor, type NavMenu } from "~/components/admin-menus";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -11,45 +12,31 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "~/components/ui/dropdown-menu";
-import { initials } from "~/domain/format";
-import { brandingPathFor, profilePathFor, roleBadgeClass } from "~/domain/permissions";
 
-export function RoleBadge({ role, className }: { role: string; className?: string }) {
-  return (
-    <span className={cn("inline-flex rounded-full px-2 py-0.5 text-xs font-semibold", roleBadgeClass(role), className)}>
-      {role}
-    </span>
-  );
+// The header's dropdowns exist only for signed-in users: site-header loads this module lazily,
+// so a visitor's browser never downloads the menu code.
+
+/** The BAU and Admin menus of the desktop header, as far as the user's role may open them. */
+export function HeaderMenus({ user }: { user: ShellUser }) {
+  return menusFor(user).map((menu) => <HeaderMenu key={menu.label} menu={menu} />);
 }
 
-export function UserAvatar({ name, className }: { name: string; className?: string }) {
+function HeaderMenu({ menu }: { menu: NavMenu }) {
   return (
-    <span
-      aria-hidden="true"
-      className={cn(
-        "inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand to-brand-secondary text-sm font-semibold text-white",
-        className,
-      )}
-    >
-      {initials(name)}
-    </span>
+    <DropdownMenu>
+      <DropdownMenuTrigger className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-600 outline-none transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-brand data-[state=open]:bg-slate-100">
+        {menu.label}
+        <ChevronDown className="size-4" aria-hidden="true" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start">
+        {menu.items.map((item) => (
+          <DropdownMenuItem key={item.to} asChild>
+            <Link to={item.to}>{item.label}</Link>
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
-}
-
-/** The account links of spec part 1 §2 for one user, shared by the dropdown and the phone menu. */
-export function accountLinks(user: ShellUser) {
-  const profile = profilePathFor(user.role);
-  const branding = brandingPathFor(user.role);
-  return [
-    { label: "Dashboard", to: "/dashboard", icon: LayoutDashboard },
-    ...(branding ? [{ label: "Customise Brand", to: branding, icon: Palette }] : []),
-    ...(profile
-      ? [
-          { label: "Profile", to: profile, icon: UserRound },
-          { label: "Settings", to: `${profile}#security`, icon: Settings },
-        ]
-      : []),
-  ];
 }
 
 export function UserMenu({ user }: { user: ShellUser }) {
