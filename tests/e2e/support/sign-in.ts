@@ -39,7 +39,7 @@ export async function signIn(page: Page, role: DemoRole): Promise<void> {
 
 /** Closes a visible toast, which sits over the top of the header for a few seconds. */
 export async function dismissToast(page: Page, title: string) {
-  const toast = page.locator("[data-sonner-toast]").filter({ hasText: title });
+  const toast = page.locator("[data-toast]").filter({ hasText: title });
   await expect(toast).toBeVisible();
   await toast.getByRole("button", { name: "Close toast" }).click();
   await expect(toast).toHaveCount(0);
