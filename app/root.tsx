@@ -8,13 +8,14 @@ import {
   isRouteErrorResponse,
   useRouteLoaderData,
 } from "react-router";
+import { lazy, Suspense } from "react";
 import type { Route } from "./+types/root";
 import { useNonce } from "~/components/nonce-provider";
 import { SiteShell } from "~/components/site-shell";
 import { ErrorScreen, NotFoundScreen } from "~/components/status-screens";
-import { GuardScreen } from "~/features/auth/guard-screen";
 import { isGuardFailure } from "~/features/auth/guard-failure";
 import { FlashToast } from "~/features/auth/flash-toast";
+import { brandingStyleSheet } from "~/features/branding/branding-css";
 import { getOptionalUser } from "#server/guards";
 import { takeFlash } from "#server/flash";
 import "./app.css";
@@ -22,7 +23,9 @@ import "./app.css";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [user, flash] = await Promise.all([getOptionalUser(request, context), takeFlash(request, context)]);
   const headers = flash.clearCookie ? { "Set-Cookie": flash.clearCookie } : undefined;
-  return data({ site: context.site, user, flash: flash.message }, { headers });
+  // Built on the server: the browser gets the finished style sheet, not the sanitiser.
+  const brandingCss = brandingStyleSheet(context.site.branding);
+  return data({ site: context.site, brandingCss, user, flash: flash.message }, { headers });
 }
 
 export function useRootData() {
@@ -51,16 +54,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <SiteShell site={loaderData.site} user={loaderData.user}>
+    <SiteShell site={loaderData.site} brandingCss={loaderData.brandingCss} user={loaderData.user}>
       <Outlet />
       <FlashToast message={loaderData.flash} />
     </SiteShell>
   );
 }
 
+// Refused pages are rare on a public site: their screen (and the role texts) load only when shown.
+const GuardScreen = lazy(() => import("~/features/auth/guard-screen").then((module) => ({ default: module.GuardScreen })));
+
 function ErrorContent({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error)) {
-    if (isGuardFailure(error.data)) return <GuardScreen failure={error.data} />;
+    if (isGuardFailure(error.data))
+      return (
+        <Suspense fallback={null}>
+          <GuardScreen failure={error.data} />
+        </Suspense>
+      );
     if (error.status === 404) return <NotFoundScreen />;
   }
   return <ErrorScreen />;
@@ -70,7 +81,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRootData();
   if (!root) return <ErrorContent error={error} />;
   return (
-    <SiteShell site={root.site} user={root.user}>
+    <SiteShell site={root.site} brandingCss={root.brandingCss} user={root.user}>
       <ErrorContent error={error} />
     </SiteShell>
   );

@@ -7,7 +7,6 @@ import { SiteHeader } from "~/components/site-header";
 import { SiteFooter } from "~/components/site-footer";
 import { useNonce } from "~/components/nonce-provider";
 import { Toaster } from "~/components/ui/toaster";
-import { brandingStyleSheet } from "~/features/branding/branding-css";
 import { WhatsAppButton } from "~/features/enquiries/whatsapp-button";
 
 /** Realtor sites (and the development leader site) publish their owner's WhatsApp number. */
@@ -15,10 +14,6 @@ function hasOwnerWhatsApp(site: SiteContext): boolean {
   return (site.kind === "leader" || site.kind === "agent" || site.kind === "development") && Boolean(site.ownerWhatsApp);
 }
 
-/**
- * The page frame of every site: the tenant's branding as CSS variables in the server-rendered
- * HTML (so the first paint is already branded), header, content, footer and the toast outlet.
- */
 /**
  * The app's style sheet, announced at the top of <head>. React hoists the route modules'
  * modulepreload links above the <link rel="stylesheet"> of <Links />, so without this a phone
@@ -29,15 +24,26 @@ function usePreloadedStyleSheets() {
   for (const href of framework?.manifest.routes.root?.css ?? []) preload(href, { as: "style", fetchPriority: "high" });
 }
 
-export function SiteShell({ site, user, children }: { site: SiteContext; user: ShellUser | null; children: React.ReactNode }) {
+interface SiteShellProps {
+  site: SiteContext;
+  /** The site's branding as a finished style sheet (root loader); empty for the default look. */
+  brandingCss: string;
+  user: ShellUser | null;
+  children: React.ReactNode;
+}
+
+/**
+ * The page frame of every site: the tenant's branding as CSS variables in the server-rendered
+ * HTML (so the first paint is already branded), header, content, footer and the toast outlet.
+ */
+export function SiteShell({ site, brandingCss, user, children }: SiteShellProps) {
   usePreloadedStyleSheets();
   const nonce = useNonce();
-  const styleSheet = brandingStyleSheet(site.branding);
   return (
     <div className="flex min-h-dvh flex-col bg-[var(--brand-background,#fff)] font-[family-name:var(--brand-font,var(--font-sans))] text-[var(--brand-text,#0f172a)]">
-      {styleSheet ? (
+      {brandingCss ? (
         // The nonce is read on the server only; the browser hides it after parsing.
-        <style nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: styleSheet }} />
+        <style nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: brandingCss }} />
       ) : null}
       <SiteHeader site={site} user={user} />
       <div className="flex-1">{children}</div>

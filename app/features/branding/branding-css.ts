@@ -2,7 +2,7 @@ import { sanitizeCustomCss } from "~/domain/custom-css";
 import { BRANDING_FONTS, HEX_COLOUR_PATTERN, buttonRadius, layoutPadding } from "~/domain/branding-style";
 import type { SiteBranding } from "~/domain/site-context";
 
-export const THEME_COLOUR = "#059669";
+const THEME_COLOUR = "#059669";
 const DEFAULT_SECONDARY = "#047857";
 const DEFAULT_ACCENT = "#10b981";
 
