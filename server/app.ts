@@ -63,6 +63,9 @@ export function createApp({ services, loadBuild, devMiddleware, clientDir, publi
       strictTransportSecurity: config.production && config.appUrl.startsWith("https:"),
     }),
   );
+  // @react-router/node calls res.flush() after every chunk of a streamed response, and this
+  // middleware's flush ends a gzip block and drops its window: app/entry.server.tsx hands over
+  // one chunk per React flush, so a document is compressed as one stream (decision record 017).
   app.use(compression());
   app.use(
     pinoHttp({

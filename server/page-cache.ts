@@ -1,5 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
-import { gunzipSync, gzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
 import { sharedCache } from "./memory-cache";
 
 /**
@@ -13,13 +13,16 @@ export const PAGE_TTL_MS = 30_000;
 const MAX_PAGES = 400;
 const pages = sharedCache<CachedPage>("public-pages", PAGE_TTL_MS, MAX_PAGES);
 
+type Encoding = "identity" | "gzip" | "br";
+
 interface CachedPage {
-  /** Response headers as a flat name, value list, ready for writeHead. */
-  identityHeaders: string[];
-  gzipHeaders: string[];
-  body: Buffer;
-  gzip: Buffer;
+  /** Response headers as a flat name, value list, ready for writeHead, per encoding. */
+  headers: Record<Encoding, string[]>;
+  bodies: Record<Encoding, Buffer>;
 }
+
+// The compression middleware's own brotli quality, so a hit and a miss weigh the same.
+const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
 
 const PUBLIC_PATH = /^\/(?:|about|condos|condos\/[^/]+|blog|blog\/[^/]+|realtor\/[^/]+|sitemap|sitemap\.xml|robots\.txt)$/;
 // Set per response or by the transport, never replayed.
@@ -42,14 +45,28 @@ function cacheKey(req: Request): string {
   return `${headers["x-forwarded-proto"] ?? ""}|${headers["x-forwarded-host"] ?? ""}|${headers.host ?? ""}|${req.url}`;
 }
 
-function acceptsGzip(req: Request): boolean {
-  return /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
+/**
+ * The encoding the compression middleware picks on a miss: brotli, then gzip, by the client's
+ * q-values (`;q=0` refuses one). Browsers accept both, so they get brotli from the cache too.
+ */
+function negotiateEncoding(req: Request): Encoding {
+  const accepted = new Map<string, number>();
+  for (const part of String(req.headers["accept-encoding"] ?? "").toLowerCase().split(",")) {
+    const [name, ...parameters] = part.split(";").map((piece) => piece.trim());
+    const q = parameters.find((parameter) => parameter.startsWith("q="));
+    if (name) accepted.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  const quality = (name: string) => accepted.get(name) ?? accepted.get("*") ?? 0;
+  const br = quality("br");
+  const gzip = quality("gzip");
+  if (br > 0 && br >= gzip) return "br";
+  return gzip > 0 ? "gzip" : "identity";
 }
 
 function replay(req: Request, res: Response, page: CachedPage): void {
-  const gzip = acceptsGzip(req);
-  res.writeHead(200, gzip ? page.gzipHeaders : page.identityHeaders);
-  res.end(gzip ? page.gzip : page.body);
+  const encoding = negotiateEncoding(req);
+  res.writeHead(200, page.headers[encoding]);
+  res.end(page.bodies[encoding]);
 }
 
 /** Watches what the rest of the chain writes (compressed or not) and keeps a clean 200 page. */
@@ -77,11 +94,10 @@ function store(res: Response, key: string, sent: Buffer): void {
   if (res.statusCode !== 200 || res.getHeader("set-cookie")) return;
   if (/no-store|private/.test(String(res.getHeader("cache-control") ?? ""))) return;
   const encoding = String(res.getHeader("content-encoding") ?? "identity");
-  if (encoding !== "identity" && encoding !== "gzip") return;
-  const body = encoding === "gzip" ? gunzipSync(sent) : sent;
-  // Compressed again in one piece: the streamed copy is flushed chunk by chunk and comes out
-  // three to four times larger.
-  const gzip = gzipSync(body);
+  if (encoding !== "identity" && encoding !== "gzip" && encoding !== "br") return;
+  const body = encoding === "gzip" ? gunzipSync(sent) : encoding === "br" ? brotliDecompressSync(sent) : sent;
+  // Compressed again in one piece, whatever flushes the copy sent went through.
+  const bodies: Record<Encoding, Buffer> = { identity: body, gzip: gzipSync(body), br: brotliCompressSync(body, BROTLI_OPTIONS) };
   const headers: [string, string][] = [];
   for (const [name, value] of Object.entries(res.getHeaders())) {
     if (value === undefined || NOT_REPLAYED.has(name)) continue;
@@ -90,10 +106,12 @@ function store(res: Response, key: string, sent: Buffer): void {
   if (!headers.some(([name]) => name === "content-type")) return;
   const common = [...headers.flat(), "x-page-cache", "HIT"];
   pages.set(key, {
-    identityHeaders: [...common, "content-length", String(body.length)],
-    gzipHeaders: [...common, "content-encoding", "gzip", "content-length", String(gzip.length)],
-    body,
-    gzip,
+    headers: {
+      identity: [...common, "content-length", String(body.length)],
+      gzip: [...common, "content-encoding", "gzip", "content-length", String(bodies.gzip.length)],
+      br: [...common, "content-encoding", "br", "content-length", String(bodies.br.length)],
+    },
+    bodies,
   });
 }
 
