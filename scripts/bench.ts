@@ -3,16 +3,15 @@
 // the first-load JavaScript of the project page from the build manifest.
 import autocannon from "autocannon";
 import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
+import { firstLoadJs, PROJECT_PAGE_JS_BUDGET_KB } from "./first-load-js";
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const nginxPort = Number(process.env.BENCH_NGINX_PORT ?? 3201);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const JS_BUDGET_KB = 150;
 
 interface Target {
   label: string;
@@ -129,33 +128,13 @@ http {
   return spawn(binary, ["-p", prefix, "-c", config], { stdio: ["ignore", "ignore", "inherit"] });
 }
 
-/** First-load JavaScript of a route, gzipped: the entry, the root and the route with their imports. */
-function firstLoadJs(routeId: string): { files: number; gzipKb: number } {
-  const client = path.resolve("build/client");
-  const manifestFile = readdirSync(path.join(client, "assets")).find((name) => name.startsWith("manifest-"));
-  if (!manifestFile) throw new Error("no build manifest: run npm run build first");
-  const source = readFileSync(path.join(client, "assets", manifestFile), "utf8");
-  const manifest = JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1)) as {
-    entry: { module: string; imports: string[] };
-    routes: Record<string, { module: string; imports?: string[] }>;
-  };
-  const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
-  for (const id of ["root", routeId]) {
-    const route = manifest.routes[id];
-    files.add(route.module);
-    for (const file of route.imports ?? []) files.add(file);
-  }
-  let bytes = 0;
-  for (const file of files) bytes += gzipSync(readFileSync(path.join(client, file))).length;
-  return { files: files.size, gzipKb: bytes / 1024 };
-}
-
 async function main() {
   console.log("first-load JavaScript (gzip, from the build manifest):");
   for (const route of ["routes/home", "routes/condos", "routes/condos.$slug"]) {
     const { files, gzipKb } = firstLoadJs(route);
-    const verdict = route === "routes/condos.$slug" ? (gzipKb <= JS_BUDGET_KB ? `  within ${JS_BUDGET_KB} KB` : `  OVER ${JS_BUDGET_KB} KB`) : "";
-    console.log(`  ${route.padEnd(22)} ${gzipKb.toFixed(1).padStart(6)} KB in ${files} files${verdict}`);
+    const budget = PROJECT_PAGE_JS_BUDGET_KB;
+    const verdict = route === "routes/condos.$slug" ? (gzipKb <= budget ? `  within ${budget} KB` : `  OVER ${budget} KB`) : "";
+    console.log(`  ${route.padEnd(22)} ${gzipKb.toFixed(1).padStart(6)} KB in ${files.length} files${verdict}`);
   }
   console.log();
 

@@ -1,6 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { firstLoadJs, PROJECT_PAGE_JS_BUDGET_KB } from "../../scripts/first-load-js";
+import { LISTED_PROJECT, SITES } from "./support/public-pages";
+import { signIn } from "./support/sign-in";
 
 // Server-only code must never reach a visitor's browser (ARCHITECTURE.md "Layout").
 const SERVER_ONLY_MARKERS = [
@@ -31,4 +34,40 @@ test("the client build contains no database, mail or auth-server code", () => {
     return SERVER_ONLY_MARKERS.filter((marker) => source.includes(marker)).map((marker) => `${path.basename(file)}: ${marker}`);
   });
   expect(leaks).toEqual([]);
+});
+
+test(`a project page's first-load JavaScript is at most ${PROJECT_PAGE_JS_BUDGET_KB} KB gzipped, without the menu and dialog library`, () => {
+  const { files, gzipKb } = firstLoadJs("routes/condos.$slug");
+  expect(gzipKb).toBeLessThanOrEqual(PROJECT_PAGE_JS_BUDGET_KB);
+  // Every radix primitive marks the page with this symbol; public pages load radix on demand only.
+  const withRadix = files.filter((file) => readFileSync(path.join("build/client", file), "utf8").includes('Symbol.for("radix-ui")'));
+  expect(withRadix).toEqual([]);
+});
+
+// Chunks a visitor must not download with the page: the signed-in menus and the dialogs.
+const ON_DEMAND_CHUNKS = /\/assets\/(signed-in-menus|mobile-nav-sheet|enquiry-dialog-panel|guard-screen)-/;
+
+test("a visitor's project page loads no menu or dialog code until the phone menu is opened", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${SITES.leader}/condos/${LISTED_PROJECT.slug}`);
+  await page.waitForLoadState("networkidle");
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((script) => ON_DEMAND_CHUNKS.test(script))).toEqual([]);
+
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(page.getByRole("dialog").getByRole("link", { name: "Projects" })).toBeVisible();
+  expect(scripts.some((script) => script.includes("/assets/mobile-nav-sheet-"))).toBe(true);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+});
+
+test("a signed-in user's header loads the account menu", async ({ page }) => {
+  await signIn(page, "leader");
+  await page.getByRole("button", { name: "Account menu for Rachel Tan" }).click();
+  await expect(page.getByRole("menu").getByRole("menuitem", { name: "Dashboard" })).toBeVisible();
 });

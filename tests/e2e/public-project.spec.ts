@@ -58,6 +58,24 @@ test.describe("project page", () => {
     await expect(contact.getByRole("link", { name: "agent@demo.sg" })).toHaveAttribute("href", "mailto:agent@demo.sg");
   });
 
+  test("the tabs follow the keyboard: arrow keys, Home and End move and select", async ({ page }) => {
+    await page.goto(projectUrl);
+    const units = page.getByRole("tab", { name: "Unit Types" });
+    await units.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("tab", { name: "Amenities" })).toBeFocused();
+    await expect(page.getByRole("tab", { name: "Amenities" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByTestId("amenities")).toBeVisible();
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expect(page.getByRole("tab", { name: "Contact" })).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("Home");
+    await expect(units).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel")).toHaveAttribute("aria-labelledby", (await units.getAttribute("id")) ?? "missing");
+    await page.keyboard.press("End");
+    await expect(page.getByRole("tab", { name: "Contact" })).toBeFocused();
+  });
+
   test("an unknown slug answers 404 with 'Project Not Found'", async ({ page }) => {
     const response = await page.goto(`${SITES.agent}/condos/no-such-project`);
     expect(response?.status()).toBe(404);
