@@ -5,19 +5,13 @@ import { cn } from "~/components/ui/cn";
 import { ProjectImage } from "~/features/projects/project-image";
 import { projectLocationLine, projectSizeText } from "~/features/projects/project-text";
 import { projectStatusLabel } from "~/domain/project-status";
+import type { ProjectSummary } from "~/domain/public-read-models";
 
 /** What a listing card shows (spec part 1 §2 and the listing read of §7). */
-export interface ProjectCardData {
-  id: string;
-  name: string;
-  slug: string;
-  status: string;
-  propertyType: string | null;
-  district: string | null;
-  neighbourhood: string | null;
-  bannerImageUrl: string | null;
-  totalUnits: number | null;
-}
+export type ProjectCardData = Pick<
+  ProjectSummary,
+  "id" | "name" | "slug" | "status" | "propertyType" | "district" | "neighbourhood" | "bannerImageUrl" | "totalUnits"
+>;
 
 export const PROJECT_CARD_SIZES = "(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 48vw, 100vw";
 
