@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Link, useNavigation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link, useNavigation, useRouteLoaderData, type MetaDescriptor, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/about";
 import { Skeleton } from "~/components/ui/skeleton";
 import type { SiteContext } from "~/domain/site-context";
@@ -7,12 +7,12 @@ import { ContactActions } from "~/features/enquiries/contact-actions";
 import { EnquiryForm } from "~/features/enquiries/enquiry-form";
 import { OwnerCard, type OwnerCardData } from "~/features/enquiries/owner-card";
 import { OwnerServices } from "~/features/enquiries/owner-services";
-import { pageMeta, requestLocation } from "~/features/seo/page-meta";
+import { pageMeta, requestLocation, type RequestLocation } from "~/features/seo/page-meta";
 import { personStructuredData } from "~/features/seo/structured-data";
 import { enquiryAction } from "./enquiry-action.server";
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return { site: context.site, location: requestLocation(request) };
+  return { site: context.site, seo: aboutSeo(context.site, requestLocation(request)) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -41,9 +41,8 @@ function ownerOf(site: SiteContext): OwnerCardData {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "About" }];
-  const { site, location } = loaderData;
+/** The owner as a Person, with their photo as the link preview. */
+function aboutSeo(site: SiteContext, location: RequestLocation): MetaDescriptor[] {
   return pageMeta({
     ...location,
     siteName: site.siteName,
@@ -56,6 +55,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
     structuredData: [personStructuredData(site, location.origin, "/about")],
   });
 }
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo ?? [{ title: "About" }];
 
 function Intro({ site }: { site: SiteContext }) {
   return (

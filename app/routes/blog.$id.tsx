@@ -1,24 +1,25 @@
 import { ArrowLeft } from "lucide-react";
-import { data, Link } from "react-router";
+import { data, Link, type MetaDescriptor } from "react-router";
 import { RouteStatusScreen } from "~/components/status-screens";
 import type { Route } from "./+types/blog.$id";
+import type { PublicPost } from "~/domain/public-read-models";
+import type { SiteContext } from "~/domain/site-context";
 import { PublishedDate } from "~/features/blog/blog-card";
 import { PostBody } from "~/features/blog/post-body";
 import { ProjectImage, responsiveSource } from "~/features/projects/project-image";
-import { pageMeta, requestLocation } from "~/features/seo/page-meta";
+import { pageMeta, requestLocation, type RequestLocation } from "~/features/seo/page-meta";
 import { blogPostingStructuredData, breadcrumbStructuredData } from "~/features/seo/structured-data";
 import { getPublishedPost } from "#server/services/public-blogs";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const post = await getPublishedPost(context.db, context.site, params.id);
   if (!post) throw data(null, { status: 404 });
-  return { site: context.site, location: requestLocation(request), post };
+  return { post, seo: postSeo(context.site, requestLocation(request), post) };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "Page Not Found" }, { name: "robots", content: "noindex,nofollow" }];
-  const { site, post } = loaderData;
-  const location = { ...loaderData.location, path: `/blog/${post.slug}` };
+/** A post's tags: a BlogPosting and its breadcrumb, canonical on the slug (also when reached by id). */
+function postSeo(site: SiteContext, requested: RequestLocation, post: PublicPost): MetaDescriptor[] {
+  const location = { ...requested, path: `/blog/${post.slug}` };
   const cover = post.featuredImageUrl ? responsiveSource(post.featuredImageUrl, 1600).src : null;
   return pageMeta({
     ...location,
@@ -51,6 +52,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
     ],
   });
 }
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData?.seo ?? [{ title: "Page Not Found" }, { name: "robots", content: "noindex,nofollow" }];
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post } = loaderData;

@@ -1,9 +1,11 @@
 import { Newspaper, PenLine } from "lucide-react";
-import { Link } from "react-router";
+import { Link, type MetaDescriptor } from "react-router";
 import type { Route } from "./+types/blog";
 import { Button } from "~/components/ui/button";
+import type { PublicPostSummary } from "~/domain/public-read-models";
+import type { SiteContext } from "~/domain/site-context";
 import { BlogCard } from "~/features/blog/blog-card";
-import { pageMeta, requestLocation } from "~/features/seo/page-meta";
+import { pageMeta, requestLocation, type RequestLocation } from "~/features/seo/page-meta";
 import { breadcrumbStructuredData } from "~/features/seo/structured-data";
 import { getOptionalUser } from "#server/guards";
 import { BLOG_PAGE_SIZE, listPublishedPosts } from "#server/services/public-blogs";
@@ -14,12 +16,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getOptionalUser(request, context),
     listPublishedPosts(context.db, context.site, { limit: BLOG_PAGE_SIZE, offset: (page - 1) * BLOG_PAGE_SIZE }),
   ]);
-  return { site: context.site, location: requestLocation(request), posts, page, pageCount: Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE)), signedIn: user !== null };
+  return {
+    posts,
+    page,
+    pageCount: Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE)),
+    signedIn: user !== null,
+    seo: blogSeo(context.site, requestLocation(request), posts),
+  };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "Blog" }];
-  const { site, location, posts } = loaderData;
+/** The blog index's tags: its breadcrumb, the newest post's cover as the link preview. */
+function blogSeo(site: SiteContext, location: RequestLocation, posts: PublicPostSummary[]): MetaDescriptor[] {
   return pageMeta({
     ...location,
     siteName: site.siteName,
@@ -36,6 +43,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
     ],
   });
 }
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo ?? [{ title: "Blog" }];
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { posts, page, pageCount, signedIn } = loaderData;

@@ -1,6 +1,6 @@
 import { ArrowLeft, Building2, CalendarCheck, CalendarClock, Home as HomeIcon, MapPin, Sparkles, Tag } from "lucide-react";
 import { preload } from "react-dom";
-import { data, isRouteErrorResponse, Link, useRouteError, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, isRouteErrorResponse, Link, useRouteError, type MetaDescriptor, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/condos.$slug";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
@@ -8,13 +8,15 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { ErrorScreen } from "~/components/status-screens";
 import { projectStatusLabel } from "~/domain/project-status";
+import type { PublicProjectPage } from "~/domain/public-read-models";
+import type { SiteContext } from "~/domain/site-context";
 import { EnquiryDialog } from "~/features/enquiries/enquiry-dialog";
 import { EnquiryForm } from "~/features/enquiries/enquiry-form";
 import { ProjectCarousel } from "~/features/projects/project-carousel";
 import { responsiveSource } from "~/features/projects/project-image";
 import { ProjectTabs } from "~/features/projects/project-tabs";
 import { headerPriceText, projectLocationLine, topText } from "~/features/projects/project-text";
-import { pageMeta, requestLocation } from "~/features/seo/page-meta";
+import { pageMeta, requestLocation, type RequestLocation } from "~/features/seo/page-meta";
 import { breadcrumbStructuredData, projectStructuredData } from "~/features/seo/structured-data";
 import { getOptionalUser } from "#server/guards";
 import { getProjectPage } from "#server/services/public-project-page";
@@ -24,7 +26,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await getOptionalUser(request, context);
   const project = await getProjectPage(context.db, params.slug, user);
   if (!project) throw data({ notFound: "project" as const }, { status: 404 });
-  return { site: context.site, location: requestLocation(request), project };
+  return { site: context.site, project, seo: projectSeo(context.site, requestLocation(request), project) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -36,9 +38,8 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod === "POST" ? false : defaultShouldRevalidate;
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "Project Not Found" }, { name: "robots", content: "noindex,nofollow" }];
-  const { site, location, project } = loaderData;
+/** The project's tags: an ApartmentComplex and its breadcrumb, the first photo as the link preview; not indexed while unlisted. */
+function projectSeo(site: SiteContext, location: RequestLocation, project: PublicProjectPage): MetaDescriptor[] {
   const price = headerPriceText(project.priceFromCents, project.psfFromCents);
   const description =
     project.shortDescription ??
@@ -79,6 +80,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
     ],
   });
 }
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData?.seo ?? [{ title: "Project Not Found" }, { name: "robots", content: "noindex,nofollow" }];
 
 function Fact({ icon, label, value }: { icon: React.ReactNode; label: string; value: string }) {
   return (

@@ -1,13 +1,15 @@
 import { Building2, SearchX, X } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation, type MetaDescriptor } from "react-router";
 import type { Route } from "./+types/condos";
 import { ProjectCard } from "~/components/project-card";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
+import type { ProjectSummary } from "~/domain/public-read-models";
 import { URBAN_PLANNING_REGIONS, URBAN_PLANNING_REGION_LABELS } from "~/domain/singapore";
+import type { SiteContext } from "~/domain/site-context";
 import { ProjectGridSkeleton } from "~/features/projects/project-grid-skeleton";
-import { pageMeta, requestLocation } from "~/features/seo/page-meta";
+import { pageMeta, requestLocation, type RequestLocation } from "~/features/seo/page-meta";
 import { breadcrumbStructuredData } from "~/features/seo/structured-data";
 import { getOptionalUser } from "#server/guards";
 import { searchListedProjects } from "#server/services/public-projects";
@@ -18,18 +20,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const region = url.searchParams.get("region")?.trim() ?? "";
   const [user, result] = await Promise.all([getOptionalUser(request, context), searchListedProjects(context.db, { q, region })]);
   return {
-    site: context.site,
-    location: requestLocation(request),
     q,
     region,
     isMaster: user?.role === "master",
     ...result,
+    seo: listingSeo(context.site, requestLocation(request), region, result.projects),
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "Condominium Listings" }];
-  const { site, location, projects, region } = loaderData;
+/** The listing's tags: the region in the title when one is chosen, the first card's banner as the image. */
+function listingSeo(site: SiteContext, location: RequestLocation, region: string, projects: ProjectSummary[]): MetaDescriptor[] {
   const where = region ? ` in ${region}` : "";
   return pageMeta({
     ...location,
@@ -47,6 +47,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
     ],
   });
 }
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo ?? [{ title: "Condominium Listings" }];
 
 function regionLabel(region: string): string {
   return URBAN_PLANNING_REGION_LABELS[region as keyof typeof URBAN_PLANNING_REGION_LABELS] ?? region;

@@ -1,19 +1,21 @@
 import { ArrowRight, BadgeCheck, LayoutDashboard, Search, ShieldCheck } from "lucide-react";
 import { preload } from "react-dom";
-import { Form, Link } from "react-router";
+import { Form, Link, type MetaDescriptor } from "react-router";
 import type { Route } from "./+types/home";
 import { ProjectCard } from "~/components/project-card";
 import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { HOME_POST_COUNT } from "~/domain/public-listing";
+import type { ProjectSummary } from "~/domain/public-read-models";
 import { districtFor, URBAN_PLANNING_REGION_LABELS, type UrbanPlanningRegion } from "~/domain/singapore";
+import type { SiteContext } from "~/domain/site-context";
 import { BlogCard } from "~/features/blog/blog-card";
 import { ContactBand } from "~/features/enquiries/contact-band";
 import { OwnerAvatar } from "~/features/projects/owner-avatar";
 import { ProjectGroups } from "~/features/projects/project-groups";
 import { responsiveSource } from "~/features/projects/project-image";
 import { SectionHeading } from "~/features/projects/section-heading";
-import { pageMeta, requestLocation } from "~/features/seo/page-meta";
+import { pageMeta, requestLocation, type RequestLocation } from "~/features/seo/page-meta";
 import { ownerStructuredData } from "~/features/seo/structured-data";
 import { getOptionalUser } from "#server/guards";
 import { listPublishedPosts } from "#server/services/public-blogs";
@@ -33,7 +35,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return {
     site,
-    location: requestLocation(request),
     signedIn: user !== null,
     isMaster: user?.role === "master",
     listedCount,
@@ -43,12 +44,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     posts: blog.posts,
     totalPosts: blog.total,
     heroImage: featured.find((project) => project.bannerImageUrl)?.bannerImageUrl ?? FALLBACK_HERO,
+    seo: homeSeo(site, requestLocation(request), featured),
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "Condo Sites Singapore" }];
-  const { site, location, featured } = loaderData;
+/** Home page tags: the owner as a RealEstateAgent and the site as a WebSite, the first featured banner as the image. */
+function homeSeo(site: SiteContext, location: RequestLocation, featured: ProjectSummary[]): MetaDescriptor[] {
   return pageMeta({
     ...location,
     siteName: site.siteName,
@@ -63,6 +64,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
     ],
   });
 }
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo ?? [{ title: "Condo Sites Singapore" }];
 
 function describeDistrict(name: string): string | null {
   return districtFor(name)?.name ?? null;

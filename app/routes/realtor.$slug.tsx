@@ -1,13 +1,15 @@
 import { BadgeCheck, Briefcase, Languages } from "lucide-react";
-import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, type MetaDescriptor, type ShouldRevalidateFunctionArgs } from "react-router";
 import { RouteStatusScreen } from "~/components/status-screens";
 import type { Route } from "./+types/realtor.$slug";
 import { Badge } from "~/components/ui/badge";
+import type { PublicRealtorProfile } from "~/domain/public-read-models";
+import type { SiteContext } from "~/domain/site-context";
 import { ContactActions } from "~/features/enquiries/contact-actions";
 import { EnquiryForm } from "~/features/enquiries/enquiry-form";
 import { SocialLinks, profileHref } from "~/features/enquiries/social-links";
 import { OwnerAvatar } from "~/features/projects/owner-avatar";
-import { pageMeta, requestLocation } from "~/features/seo/page-meta";
+import { pageMeta, requestLocation, type RequestLocation } from "~/features/seo/page-meta";
 import { breadcrumbStructuredData } from "~/features/seo/structured-data";
 import { getPublicRealtorProfile } from "#server/services/public-realtors";
 import { enquiryAction } from "./enquiry-action.server";
@@ -15,7 +17,7 @@ import { enquiryAction } from "./enquiry-action.server";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const realtor = await getPublicRealtorProfile(context.db, params.slug, context.site);
   if (!realtor) throw data(null, { status: 404 });
-  return { site: context.site, location: requestLocation(request), realtor };
+  return { realtor, seo: realtorSeo(context.site, requestLocation(request), realtor) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -30,11 +32,10 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 
 const roleOf = (realtor: { isLeader: boolean }) => (realtor.isLeader ? "Team Leader" : "Property Agent");
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "Page Not Found" }, { name: "robots", content: "noindex,nofollow" }];
-  const { site, realtor } = loaderData;
+/** A realtor's tags: a Person and its breadcrumb, their photo as the link preview. */
+function realtorSeo(site: SiteContext, requested: RequestLocation, realtor: PublicRealtorProfile): MetaDescriptor[] {
   // Canonical on the slug, also when the page was reached by the realtor's id.
-  const location = { ...loaderData.location, path: `/realtor/${realtor.slug}` };
+  const location = { ...requested, path: `/realtor/${realtor.slug}` };
   const sameAs = [realtor.linkedinUrl, realtor.facebookUrl, realtor.instagramUrl].filter((url): url is string => Boolean(url)).map(profileHref);
   return pageMeta({
     ...location,
@@ -68,6 +69,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
     ],
   });
 }
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData?.seo ?? [{ title: "Page Not Found" }, { name: "robots", content: "noindex,nofollow" }];
 
 export default function RealtorProfile({ loaderData }: Route.ComponentProps) {
   const { realtor } = loaderData;

@@ -1,15 +1,15 @@
-import { Link } from "react-router";
+import { Link, type MetaDescriptor } from "react-router";
 import type { Route } from "./+types/sitemap";
-import { pageMeta, requestLocation } from "~/features/seo/page-meta";
+import type { SiteContext } from "~/domain/site-context";
+import { pageMeta, requestLocation, type RequestLocation } from "~/features/seo/page-meta";
 import { buildSiteMap } from "#server/services/site-seo";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { site: context.site, location: requestLocation(request), map: await buildSiteMap(context.db, context.site) };
+  return { map: await buildSiteMap(context.db, context.site), seo: sitemapSeo(context.site, requestLocation(request)) };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "Sitemap" }];
-  const { site, location } = loaderData;
+/** The sitemap page's tags: no image and no JSON-LD. */
+function sitemapSeo(site: SiteContext, location: RequestLocation): MetaDescriptor[] {
   return pageMeta({
     ...location,
     siteName: site.siteName,
@@ -18,6 +18,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
     description: `Every page, condominium project and article on ${site.siteName}.`,
   });
 }
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo ?? [{ title: "Sitemap" }];
 
 function LinkList({ id, title, links }: { id: string; title: string; links: { path: string; title: string }[] }) {
   return (

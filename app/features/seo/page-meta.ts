@@ -25,8 +25,14 @@ export function absoluteUrl(origin: string, url: string): string {
   }
 }
 
+/** Where a page was requested: canonical and image URLs are built on its origin. */
+export interface RequestLocation {
+  origin: string;
+  path: string;
+}
+
 /** The origin and path of the request, as the loader sees it (the host picks the site). */
-export function requestLocation(request: Request): { origin: string; path: string } {
+export function requestLocation(request: Request): RequestLocation {
   const url = new URL(request.url);
   return { origin: url.origin, path: url.pathname };
 }
@@ -37,6 +43,8 @@ const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0
  * Title, description, keywords, canonical, robots, Open Graph and Twitter tags and JSON-LD for
  * one page. JSON-LD goes through React Router's 'script:ld+json', which escapes it; a data
  * block is never executed, so the CSP does not apply to it (decision record 'public-seo').
+ * Runs on the server only: a route's loader calls it and returns the finished tags as `seo`,
+ * and `meta` only hands them over, so the browser gets the tags and never this builder.
  */
 export function pageMeta(seo: PageSeo): MetaDescriptor[] {
   const canonical = absoluteUrl(seo.origin, seo.path);
