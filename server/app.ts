@@ -8,6 +8,7 @@ import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import type { AppServices } from "./load-context";
 import { publicPageCache } from "./page-cache";
+import { precompressedAssets } from "./precompressed-assets";
 import { requestHost, resolveSite } from "./tenancy";
 
 const MAX_BODY_BYTES = 6 * 1024 * 1024; // a 5 MB avatar plus its form fields
@@ -90,6 +91,7 @@ export function createApp({ services, loadBuild, devMiddleware, clientDir, publi
   if (devMiddleware) {
     app.use(devMiddleware);
   } else {
+    app.use("/assets", precompressedAssets(`${clientDir}/assets`));
     app.use("/assets", express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }));
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
+import { negotiateEncoding, type Encoding } from "./content-encoding";
 import { sharedCache } from "./memory-cache";
 
 /**
@@ -12,8 +13,6 @@ import { sharedCache } from "./memory-cache";
 export const PAGE_TTL_MS = 30_000;
 const MAX_PAGES = 400;
 const pages = sharedCache<CachedPage>("public-pages", PAGE_TTL_MS, MAX_PAGES);
-
-type Encoding = "identity" | "gzip" | "br";
 
 interface CachedPage {
   /** Response headers as a flat name, value list, ready for writeHead, per encoding. */
@@ -43,24 +42,6 @@ function isCacheableRequest(req: Request): boolean {
 function cacheKey(req: Request): string {
   const { headers } = req;
   return `${headers["x-forwarded-proto"] ?? ""}|${headers["x-forwarded-host"] ?? ""}|${headers.host ?? ""}|${req.url}`;
-}
-
-/**
- * The encoding the compression middleware picks on a miss: brotli, then gzip, by the client's
- * q-values (`;q=0` refuses one). Browsers accept both, so they get brotli from the cache too.
- */
-function negotiateEncoding(req: Request): Encoding {
-  const accepted = new Map<string, number>();
-  for (const part of String(req.headers["accept-encoding"] ?? "").toLowerCase().split(",")) {
-    const [name, ...parameters] = part.split(";").map((piece) => piece.trim());
-    const q = parameters.find((parameter) => parameter.startsWith("q="));
-    if (name) accepted.set(name, q ? Number(q.slice(2)) : 1);
-  }
-  const quality = (name: string) => accepted.get(name) ?? accepted.get("*") ?? 0;
-  const br = quality("br");
-  const gzip = quality("gzip");
-  if (br > 0 && br >= gzip) return "br";
-  return gzip > 0 ? "gzip" : "identity";
 }
 
 function replay(req: Request, res: Response, page: CachedPage): void {
