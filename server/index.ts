@@ -16,7 +16,9 @@ async function start() {
   const config = loadConfig();
   const logger = pino({ level: config.logLevel });
   const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, "pglite") },
+    config.databaseUrl
+      ? { url: config.databaseUrl, onIdleConnectionError: (error) => logger.error({ err: error }, "PostgreSQL idle connection error") }
+      : { dataDir: path.join(config.dataDir, "pglite") },
   );
   await database.migrate();
   logger.info({ database: database.kind }, "migrations applied");

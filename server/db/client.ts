@@ -22,7 +22,9 @@ export interface DatabaseHandle {
 
 const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
 
-export type DatabaseTarget = { url: string } | { dataDir: string | null };
+export type DatabaseTarget =
+  | { url: string; onIdleConnectionError?: (error: Error) => void }
+  | { dataDir: string | null };
 
 /** PGlite in a folder (or in memory when dataDir is null), or a PostgreSQL server by URL. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
@@ -30,7 +32,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
-    pool.on("error", (error) => console.error("PostgreSQL idle connection error:", error.message));
+    pool.on("error", target.onIdleConnectionError ?? ((error) => console.error("PostgreSQL idle connection error:", error.message)));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,
