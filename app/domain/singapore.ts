@@ -33,6 +33,13 @@ export function isPostalCode(value: string | null | undefined): boolean {
   return !!value && POSTAL_CODE_PATTERN.test(value.trim());
 }
 
+/** A project's address for display: the postal code is added unless the address already has it. */
+export function addressWithPostalCode(address: string, postalCode: string | null | undefined): string {
+  const trimmed = address.trim();
+  if (!postalCode || trimmed.includes(postalCode)) return trimmed;
+  return `${trimmed}, Singapore ${postalCode}`;
+}
+
 export type District = {
   number: number;
   /** 'D09' */

@@ -3,6 +3,7 @@ import {
   CORE_REGIONS,
   DISPOSABLE_EMAIL_DOMAINS,
   DISTRICTS,
+  addressWithPostalCode,
   PHONE_MESSAGES,
   URBAN_PLANNING_REGIONS,
   URBAN_PLANNING_REGION_LABELS,
@@ -124,5 +125,19 @@ describe("contact links", () => {
     expect(telHref("+65 6123 4567")).toBe("tel:+6561234567");
     expect(telHref("6123-4567")).toBe("tel:61234567");
     expect(telHref(undefined)).toBe("");
+  });
+});
+
+describe("addressWithPostalCode", () => {
+  it("adds the postal code to an address without it", () => {
+    expect(addressWithPostalCode("28 Marina Way", "018981")).toBe("28 Marina Way, Singapore 018981");
+  });
+
+  it("does not repeat a postal code the address already carries", () => {
+    expect(addressWithPostalCode("28 Marina Way, Singapore 018981", "018981")).toBe("28 Marina Way, Singapore 018981");
+  });
+
+  it("leaves the address alone without a postal code", () => {
+    expect(addressWithPostalCode(" 28 Marina Way ", null)).toBe("28 Marina Way");
   });
 });

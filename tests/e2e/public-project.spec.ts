@@ -46,6 +46,8 @@ test.describe("project page", () => {
 
     await page.getByRole("tab", { name: "Location" }).click();
     const location = page.getByTestId("location");
+    // The stored address already ends with the postal code: it is shown once.
+    await expect(location.getByText("28 Marina Way, Singapore 018981", { exact: true })).toBeVisible();
     await expect(location.getByRole("heading", { name: "Transportation" })).toBeVisible();
     await expect(location.getByRole("heading", { name: "Nearby Schools" })).toBeVisible();
     await expect(location.getByText(/^\d+(\.\d)? km$/).first()).toBeVisible();

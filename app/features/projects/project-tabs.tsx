@@ -5,7 +5,7 @@ import { cn } from "~/components/ui/cn";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { formatArea, formatKm, formatMinutes } from "~/domain/format";
 import type { PublicFacility, PublicProjectPage, PublicUnitType } from "~/domain/public-read-models";
-import { telHref, whatsappHref } from "~/domain/singapore";
+import { addressWithPostalCode, telHref, whatsappHref } from "~/domain/singapore";
 import type { SiteContext } from "~/domain/site-context";
 import { EnquiryDialog } from "~/features/enquiries/enquiry-dialog";
 import { FacilityIcon } from "~/features/projects/facility-icon";
@@ -138,10 +138,7 @@ function Location({ project, site }: { project: ProjectTabsData; site: SiteConte
     <div className="grid gap-5" data-testid="location">
       <p className="flex items-start gap-2 text-slate-700">
         <MapPin className="mt-0.5 size-5 shrink-0 text-brand" aria-hidden="true" />
-        <span>
-          {project.fullAddress}
-          {project.postalCode ? `, Singapore ${project.postalCode}` : ""}
-        </span>
+        <span>{addressWithPostalCode(project.fullAddress, project.postalCode)}</span>
       </p>
       <div className="grid gap-5 lg:grid-cols-2">
         <LocationBlock title="Transportation" icon={<TrainFront className="size-4" aria-hidden="true" />}>
