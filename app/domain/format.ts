@@ -16,13 +16,16 @@ export function formatMoney(dollars: number): string {
   return `${sign}S$${wholeNumber.format(Math.abs(dollars))}`;
 }
 
-/** 'S$1.1M', 'S$1.28M', 'S$850K': headline prices (spec part 1 §2 'From S$1.1M'). */
+/**
+ * 'S$1.1M', 'S$1.28M', 'S$850K': headline 'From' prices (spec part 1 §2 'From S$1.1M'). Rounded
+ * down, so the headline never claims more than the lowest price: S$2,026,000 is 'S$2.02M'.
+ */
 export function formatMoneyCompact(dollars: number): string {
   if (!isFiniteNumber(dollars)) return "";
   const size = Math.abs(dollars);
   const sign = dollars < 0 ? "-" : "";
-  if (size >= 1_000_000) return `${sign}S$${upToTwoDecimals.format(size / 1_000_000)}M`;
-  if (size >= 1_000) return `${sign}S$${wholeNumber.format(size / 1_000)}K`;
+  if (size >= 1_000_000) return `${sign}S$${upToTwoDecimals.format(Math.floor(size / 10_000) / 100)}M`;
+  if (size >= 1_000) return `${sign}S$${wholeNumber.format(Math.floor(size / 1_000))}K`;
   return formatMoney(dollars);
 }
 

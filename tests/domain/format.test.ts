@@ -28,6 +28,10 @@ describe("money (S$, en-SG, no decimals)", () => {
     expect(formatMoneyCompact(1_280_000)).toBe("S$1.28M");
     expect(formatMoneyCompact(850_000)).toBe("S$850K");
     expect(formatMoneyCompact(999)).toBe("S$999");
+    // A 'From' price rounds down: it must never read higher than the real lowest price.
+    expect(formatMoneyCompact(2_026_000)).toBe("S$2.02M");
+    expect(formatMoneyCompact(1_999_999)).toBe("S$1.99M");
+    expect(formatMoneyCompact(850_900)).toBe("S$850K");
   });
 
   it("formats cents as dollars (indicative_price_from is stored in cents)", () => {
