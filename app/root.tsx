@@ -2,7 +2,6 @@ import {
   data,
   Links,
   Meta,
-  Outlet,
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
@@ -11,6 +10,7 @@ import {
 import { lazy, Suspense } from "react";
 import type { Route } from "./+types/root";
 import { useNonce } from "~/components/nonce-provider";
+import { PageTransition } from "~/components/page-transition";
 import { SiteShell } from "~/components/site-shell";
 import { ErrorScreen, NotFoundScreen } from "~/components/status-screens";
 import { isGuardFailure } from "~/features/auth/guard-failure";
@@ -55,7 +55,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <SiteShell site={loaderData.site} brandingCss={loaderData.brandingCss} user={loaderData.user}>
-      <Outlet />
+      <PageTransition />
       <FlashToast message={loaderData.flash} />
     </SiteShell>
   );

@@ -1,7 +1,6 @@
 import { ArrowRight } from "lucide-react";
-import { Link, useNavigation, useRouteLoaderData, type MetaDescriptor, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link, useRouteLoaderData, type MetaDescriptor, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/about";
-import { Skeleton } from "~/components/ui/skeleton";
 import type { SiteContext } from "~/domain/site-context";
 import { ContactActions } from "~/features/enquiries/contact-actions";
 import { EnquiryForm } from "~/features/enquiries/enquiry-form";
@@ -90,30 +89,8 @@ function ContactSection({ site, withForm }: { site: SiteContext; withForm: boole
   );
 }
 
-function AboutSkeleton() {
-  return (
-    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[380px_1fr] lg:px-8" data-testid="about-skeleton" aria-busy="true" aria-label="Loading">
-      <Skeleton className="h-[28rem] rounded-3xl" />
-      <div className="space-y-4">
-        <Skeleton className="h-8 w-1/3" />
-        <Skeleton className="h-40 rounded-2xl" />
-        <Skeleton className="h-40 rounded-2xl" />
-      </div>
-    </div>
-  );
-}
-
 export default function About({ loaderData }: Route.ComponentProps) {
   const { site } = loaderData;
-  const navigation = useNavigation();
-  if (navigation.state === "loading" && navigation.location.pathname === "/about") {
-    return (
-      <main>
-        <Intro site={site} />
-        <AboutSkeleton />
-      </main>
-    );
-  }
   return (
     <main>
       <Intro site={site} />
