@@ -4,6 +4,7 @@ import { RouteStatusScreen } from "~/components/status-screens";
 import type { Route } from "./+types/blog.$id";
 import type { PublicPost } from "~/domain/public-read-models";
 import type { SiteContext } from "~/domain/site-context";
+import { clipAtWord } from "~/domain/text";
 import { PublishedDate } from "~/features/blog/blog-card";
 import { PostBody } from "~/features/blog/post-body";
 import { ProjectImage, responsiveSource } from "~/features/projects/project-image";
@@ -27,7 +28,7 @@ function postSeo(site: SiteContext, requested: RequestLocation, post: PublicPost
     indexable: site.indexable,
     type: "article",
     title: `${post.title} | ${site.siteName}`,
-    description: post.excerpt ?? post.body.slice(0, 200),
+    description: post.excerpt ?? clipAtWord(post.body, 200),
     keywords: ["Singapore property", "condo", post.authorName],
     image: cover,
     structuredData: [

@@ -1,6 +1,7 @@
 import { Newspaper, PenLine } from "lucide-react";
-import { Link, type MetaDescriptor } from "react-router";
+import { data, isRouteErrorResponse, Link, useRouteError, type MetaDescriptor } from "react-router";
 import type { Route } from "./+types/blog";
+import { NotFoundScreen } from "~/components/status-screens";
 import { Button } from "~/components/ui/button";
 import type { PublicPostSummary } from "~/domain/public-read-models";
 import type { SiteContext } from "~/domain/site-context";
@@ -8,18 +9,19 @@ import { BlogCard } from "~/features/blog/blog-card";
 import { pageMeta, requestLocation, type RequestLocation } from "~/features/seo/page-meta";
 import { breadcrumbStructuredData } from "~/features/seo/structured-data";
 import { getOptionalUser } from "#server/guards";
-import { BLOG_PAGE_SIZE, listPublishedPosts } from "#server/services/public-blogs";
+import { getBlogIndexPage } from "#server/services/public-blogs";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = Math.max(1, Math.floor(Number(new URL(request.url).searchParams.get("page")) || 1));
-  const [user, { posts, total }] = await Promise.all([
+  const [user, index] = await Promise.all([
     getOptionalUser(request, context),
-    listPublishedPosts(context.db, context.site, { limit: BLOG_PAGE_SIZE, offset: (page - 1) * BLOG_PAGE_SIZE }),
+    getBlogIndexPage(context.db, context.site, new URL(request.url).searchParams.get("page")),
   ]);
+  if (!index) throw data(null, { status: 404 });
+  const { posts, page, pageCount } = index;
   return {
     posts,
     page,
-    pageCount: Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE)),
+    pageCount,
     signedIn: user !== null,
     seo: blogSeo(context.site, requestLocation(request), posts),
   };
@@ -44,7 +46,9 @@ function blogSeo(site: SiteContext, location: RequestLocation, posts: PublicPost
   });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo ?? [{ title: "Blog" }];
+export const meta: Route.MetaFunction = ({ loaderData, error }) =>
+  loaderData?.seo ??
+  (isRouteErrorResponse(error) && error.status === 404 ? [{ title: "Page Not Found" }, { name: "robots", content: "noindex,nofollow" }] : [{ title: "Blog" }]);
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { posts, page, pageCount, signedIn } = loaderData;
@@ -105,7 +109,10 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** A malformed page number or one past the last is the 404 page; a failed load keeps the spec's words. */
 export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
   return (
     <main className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
       <div role="alert" className="mx-auto max-w-lg rounded-3xl border border-red-200 bg-red-50 px-6 py-12 text-center">

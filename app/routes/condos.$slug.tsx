@@ -10,6 +10,7 @@ import { ErrorScreen } from "~/components/status-screens";
 import { projectStatusLabel } from "~/domain/project-status";
 import type { PublicProjectPage } from "~/domain/public-read-models";
 import type { SiteContext } from "~/domain/site-context";
+import { lowerFirst } from "~/domain/text";
 import { EnquiryDialog } from "~/features/enquiries/enquiry-dialog";
 import { EnquiryForm } from "~/features/enquiries/enquiry-form";
 import { ProjectCarousel } from "~/features/projects/project-carousel";
@@ -38,12 +39,17 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod === "POST" ? false : defaultShouldRevalidate;
 }
 
-/** The project's tags: an ApartmentComplex and its breadcrumb, the first photo as the link preview; not indexed while unlisted. */
-function projectSeo(site: SiteContext, location: RequestLocation, project: PublicProjectPage): MetaDescriptor[] {
+/**
+ * The project's tags: an ApartmentComplex and its breadcrumb, the first photo as the link preview;
+ * not indexed while unlisted. Canonical on the stored slug, as posts and realtor profiles are:
+ * '/condos/THE-MARINA-LUMIERE' opens the page and names '/condos/the-marina-lumiere' as the original.
+ */
+function projectSeo(site: SiteContext, requested: RequestLocation, project: PublicProjectPage): MetaDescriptor[] {
+  const location = { ...requested, path: `/condos/${project.slug}` };
   const price = headerPriceText(project.priceFromCents, project.psfFromCents);
   const description =
     project.shortDescription ??
-    `${project.name}, a ${project.tenure.toLowerCase()} ${project.propertyType.toLowerCase()} in ${project.neighbourhood}, ${project.district}: ${project.totalUnits} units${price ? `, ${price.toLowerCase()}` : ""}.`;
+    `${project.name}, a ${project.tenure.toLowerCase()} ${project.propertyType.toLowerCase()} in ${project.neighbourhood}, ${project.district}: ${project.totalUnits} units${price ? `, ${lowerFirst(price)}` : ""}.`;
   return pageMeta({
     ...location,
     siteName: site.siteName,

@@ -8,6 +8,7 @@ import { NativeSelect } from "~/components/ui/native-select";
 import type { ProjectSummary } from "~/domain/public-read-models";
 import { URBAN_PLANNING_REGIONS, URBAN_PLANNING_REGION_LABELS } from "~/domain/singapore";
 import type { SiteContext } from "~/domain/site-context";
+import { stripControlCharacters } from "~/domain/text";
 import { ProjectGridSkeleton } from "~/features/projects/project-grid-skeleton";
 import { pageMeta, requestLocation, type RequestLocation } from "~/features/seo/page-meta";
 import { breadcrumbStructuredData } from "~/features/seo/structured-data";
@@ -16,8 +17,9 @@ import { searchListedProjects } from "#server/services/public-projects";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const q = url.searchParams.get("q")?.trim() ?? "";
-  const region = url.searchParams.get("region")?.trim() ?? "";
+  // The search box shows what was searched: without the control characters the service drops.
+  const q = stripControlCharacters(url.searchParams.get("q") ?? "").trim();
+  const region = stripControlCharacters(url.searchParams.get("region") ?? "").trim();
   const [user, result] = await Promise.all([getOptionalUser(request, context), searchListedProjects(context.db, { q, region })]);
   return {
     q,

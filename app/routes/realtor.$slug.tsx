@@ -5,6 +5,7 @@ import type { Route } from "./+types/realtor.$slug";
 import { Badge } from "~/components/ui/badge";
 import type { PublicRealtorProfile } from "~/domain/public-read-models";
 import type { SiteContext } from "~/domain/site-context";
+import { clipAtWord } from "~/domain/text";
 import { ContactActions } from "~/features/enquiries/contact-actions";
 import { EnquiryForm } from "~/features/enquiries/enquiry-form";
 import { SocialLinks, profileHref } from "~/features/enquiries/social-links";
@@ -43,7 +44,7 @@ function realtorSeo(site: SiteContext, requested: RequestLocation, realtor: Publ
     indexable: site.indexable,
     type: "profile",
     title: `${realtor.fullName}, ${roleOf(realtor)} at ${realtor.agencyName} | ${site.siteName}`,
-    description: realtor.biography?.slice(0, 200) ?? `${realtor.fullName} is a CEA-registered ${roleOf(realtor).toLowerCase()} at ${realtor.agencyName}.`,
+    description: realtor.biography ? clipAtWord(realtor.biography, 200) : `${realtor.fullName} is a CEA-registered ${roleOf(realtor).toLowerCase()} at ${realtor.agencyName}.`,
     keywords: [realtor.fullName, realtor.agencyName, realtor.ceaNumber ?? "", "Singapore property agent", ...realtor.specializations],
     image: realtor.profileImageUrl,
     structuredData: [

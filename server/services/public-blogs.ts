@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { ADMIN_ROLES } from "~/domain/permissions";
 import type { PublicPost, PublicPostSummary } from "~/domain/public-read-models";
 import type { SiteContext } from "~/domain/site-context";
+import { isSlug } from "~/domain/slug";
 import type { Database } from "../db/client";
 import { blogs, userProfiles } from "../db/schema";
 
@@ -52,11 +53,33 @@ export async function listPublishedPosts(
   return { posts, total };
 }
 
+/** The /blog page numbers: digits only; 9 of them reach far past any last page. */
+const PAGE_NUMBER = /^\d{1,9}$/;
+
+/**
+ * One page of the /blog index. `page` is the query parameter as sent: absent or empty is page 1;
+ * a whole number from 1 up to the last page is that page (page 1 exists with no posts too);
+ * anything else (0, -1, 1.5, 1e309, 'abc') or a page past the last is null, and the page answers 404.
+ */
+export async function getBlogIndexPage(
+  db: Database,
+  site: SiteScope,
+  page: string | null,
+): Promise<{ posts: PublicPostSummary[]; page: number; pageCount: number } | null> {
+  const requested = page === null || page === "" ? 1 : PAGE_NUMBER.test(page) ? Number(page) : 0;
+  if (requested < 1) return null;
+  const { posts, total } = await listPublishedPosts(db, site, { limit: BLOG_PAGE_SIZE, offset: (requested - 1) * BLOG_PAGE_SIZE });
+  const pageCount = Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE));
+  return requested > pageCount ? null : { posts, page: requested, pageCount };
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** One published post by slug or id, if this site publishes it. */
+/** One published post by slug or id, if this site publishes it; a key that is neither (a stray '%00') finds none. */
 export async function getPublishedPost(db: Database, site: SiteScope, slugOrId: string): Promise<PublicPost | null> {
-  const match = UUID.test(slugOrId) ? eq(blogs.id, slugOrId.toLowerCase()) : eq(blogs.slug, slugOrId.toLowerCase());
+  const key = slugOrId.toLowerCase();
+  if (!UUID.test(key) && !isSlug(key)) return null;
+  const match = UUID.test(key) ? eq(blogs.id, key) : eq(blogs.slug, key);
   const [post] = await db
     .select({ ...summaryColumns, body: blogs.body })
     .from(blogs)

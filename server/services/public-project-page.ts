@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { hasPermission, type Role } from "~/domain/permissions";
 import { publicProjectStatus } from "~/domain/project-status";
 import type { ProjectPhoto, PublicProjectPage } from "~/domain/public-read-models";
+import { isSlug } from "~/domain/slug";
 import type { Database } from "../db/client";
 import { projects } from "../db/schema";
 
@@ -13,11 +14,14 @@ function lowest(values: (number | null)[]): number | null {
 /**
  * One project by slug with all its relations, in one round trip. Visitors see listed
  * projects only; a viewer who may view projects (administrators, realtors) also previews an
- * unlisted one. Null when there is nothing to show: the page answers 404.
+ * unlisted one. Null when there is nothing to show: the page answers 404. The slug is matched
+ * in lower case; one that no project could have (a stray '%00', spaces) is not looked up.
  */
 export async function getProjectPage(db: Database, slug: string, viewer: { role: Role } | null): Promise<PublicProjectPage | null> {
+  const key = slug.toLowerCase();
+  if (!isSlug(key)) return null;
   const row = await db.query.projects.findFirst({
-    where: eq(projects.slug, slug.toLowerCase()),
+    where: eq(projects.slug, key),
     with: {
       developer: { columns: { name: true } },
       architect: { columns: { name: true } },

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from "dr
 import { LISTED_STATUSES } from "~/domain/project-status";
 import { FEATURED_PROJECT_COUNT, GROUP_PREVIEW_SIZE, OTHER_GROUP, PROJECT_GROUP_COUNT } from "~/domain/public-listing";
 import type { ProjectGroup, ProjectSummary } from "~/domain/public-read-models";
+import { stripControlCharacters } from "~/domain/text";
 import type { Database } from "../db/client";
 import { projects } from "../db/schema";
 
@@ -60,11 +61,12 @@ export interface ProjectSearch {
 
 /**
  * The /condos listing, filtered in the query: q matches name, district or neighbourhood
- * (case-insensitive), region a planning region or a district; newest first.
+ * (case-insensitive), region a planning region or a district; newest first. Control characters
+ * a link may carry ('%00') are dropped: PostgreSQL refuses NUL in text, and none is ever stored.
  */
 export async function searchListedProjects(db: Database, search: ProjectSearch): Promise<{ projects: ProjectSummary[]; total: number }> {
-  const q = search.q?.trim().slice(0, 100);
-  const region = search.region?.trim().slice(0, 100);
+  const q = stripControlCharacters(search.q ?? "").trim().slice(0, 100);
+  const region = stripControlCharacters(search.region ?? "").trim().slice(0, 100);
   const conditions: SQL[] = [isListed];
   if (q) {
     const pattern = likePattern(q);

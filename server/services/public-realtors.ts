@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { PublicRealtorProfile } from "~/domain/public-read-models";
 import type { SiteContext } from "~/domain/site-context";
+import { isSlug } from "~/domain/slug";
 import type { Database } from "../db/client";
 import { agencies, realtors } from "../db/schema";
 
@@ -15,7 +16,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export async function getPublicRealtorProfile(db: Database, slug: string, site: ProfileSite): Promise<PublicRealtorProfile | null> {
   // The spec names the path /realtor/{realtorId}: the id works as well as the slug.
-  const byKey = UUID.test(slug) ? eq(realtors.id, slug.toLowerCase()) : eq(realtors.realtorSlug, slug.toLowerCase());
+  const key = slug.toLowerCase();
+  // A key that is neither (a stray '%00', spaces) is not looked up: the page answers 404.
+  if (!UUID.test(key) && !isSlug(key)) return null;
+  const byKey = UUID.test(key) ? eq(realtors.id, key) : eq(realtors.realtorSlug, key);
   const conditions = [byKey, eq(realtors.status, "active")];
   if (site.realtorId) conditions.push(eq(realtors.id, site.realtorId));
   const [row] = await db

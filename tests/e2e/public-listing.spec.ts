@@ -29,6 +29,15 @@ test.describe("condominium listing", () => {
     await expect(page.getByRole("link", { name: "Remove filter West Region" })).toBeVisible();
   });
 
+  test("a search with NUL characters is searched without them", async ({ page }) => {
+    const response = await page.goto(`${SITES.leader}/condos?q=mari%00na`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByTestId("project-card")).toHaveCount(1);
+    await expect(page.getByRole("searchbox", { name: /Search by project name/ })).toHaveValue("marina");
+    expect((await page.goto(`${SITES.leader}/condos?q=%00`))?.status()).toBe(200);
+    expect(await page.getByTestId("project-card").count()).toBeGreaterThan(1);
+  });
+
   test("shows the spec's empty state when nothing matches", async ({ page }) => {
     await page.goto(`${SITES.leader}/condos?q=zzzz-no-such-project`);
     await expect(page.getByRole("heading", { name: "No matching projects found" })).toBeVisible();

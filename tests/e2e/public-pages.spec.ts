@@ -52,6 +52,25 @@ test.describe("blog", () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
   });
+
+  test("a post or realtor key with a NUL ('%00') is the 404 page, not an error", async ({ page }) => {
+    for (const path of ["/blog/%00", "/blog/absd-explained-for-singapore-buyers%00", "/realtor/%00", "/realtor/rachel-tan%00"]) {
+      const response = await page.goto(`${SITES.master}${path}`);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+    }
+  });
+
+  test("a blog page number must be a whole number from 1 to the last page; others are the 404 page", async ({ page }) => {
+    expect((await page.goto(`${SITES.master}/blog?page=1`))?.status()).toBe(200);
+    await expect(page.getByTestId("blog-card").first()).toBeVisible();
+    for (const bad of ["99", "0", "-1", "1.5", "1e309", "abc"]) {
+      const response = await page.goto(`${SITES.master}/blog?page=${bad}`);
+      expect(response?.status(), bad).toBe(404);
+      await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+      await expect(page.getByTestId("blog-empty")).toHaveCount(0);
+    }
+  });
 });
 
 test.describe("realtor profile", () => {

@@ -84,6 +84,22 @@ test.describe("project page", () => {
     await expect(page.getByRole("heading", { name: "Project Not Found" })).toBeVisible();
   });
 
+  test("a slug with a NUL ('%00') answers 404 with 'Project Not Found', not an error", async ({ page }) => {
+    for (const path of ["/condos/%00", `/condos/${LISTED_PROJECT.slug}%00`]) {
+      const response = await page.goto(`${SITES.agent}${path}`);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole("heading", { name: "Project Not Found" })).toBeVisible();
+    }
+  });
+
+  test("a slug in capitals opens the project with the canonical on the stored slug", async ({ page }) => {
+    const response = await page.goto(`${SITES.leader}/condos/${LISTED_PROJECT.slug.toUpperCase()}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(LISTED_PROJECT.name);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITES.leader}/condos/${LISTED_PROJECT.slug}`);
+    expect(await metaContent(page, "og:url")).toBe(`${SITES.leader}/condos/${LISTED_PROJECT.slug}`);
+  });
+
   test("carries the banner for link previews and Residence and breadcrumb JSON-LD", async ({ page }) => {
     await page.goto(`${SITES.leader}/condos/${LISTED_PROJECT.slug}`);
     expect(await metaContent(page, "og:image")).toMatch(/^http:\/\/leader\.localhost:\d+\/demo\/projects\/.+-1600\.webp$/);

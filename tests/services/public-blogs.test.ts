@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#server/db/client";
-import { getPublishedPost, listPublishedPosts } from "#server/services/public-blogs";
+import { BLOG_PAGE_SIZE, getBlogIndexPage, getPublishedPost, listPublishedPosts } from "#server/services/public-blogs";
 import { getPublicRealtorProfile } from "#server/services/public-realtors";
 import { createTestDatabase } from "../support/test-database";
 import { makePost, makeRealtor, makeUser } from "./public-fixtures";
@@ -54,6 +54,12 @@ describe("published posts (spec part 1 §4)", () => {
     expect(await getPublishedPost(handle.db, { ownerUserId: null }, "rachel-draft")).toBeNull();
     expect(await getPublishedPost(handle.db, { ownerUserId: marcus.user.id }, "rachel-new")).toBeNull();
   });
+
+  it("finds no post, without an error, for a key that is neither a slug nor an id ('%00', spaces)", async () => {
+    for (const malformed of ["\u0000", "rachel-new\u0000", "rachel new", ""]) {
+      expect(await getPublishedPost(handle.db, { ownerUserId: null }, malformed)).toBeNull();
+    }
+  });
 });
 
 describe("public realtor profiles", () => {
@@ -70,5 +76,47 @@ describe("public realtor profiles", () => {
     expect(await getPublicRealtorProfile(handle.db, "rachel-tan", { realtorId: rachel.realtor.id })).not.toBeNull();
     expect(await getPublicRealtorProfile(handle.db, "rachel-tan", { realtorId: marcus.realtor.id })).toBeNull();
     expect(await getPublicRealtorProfile(handle.db, "pending-person", { realtorId: null })).toBeNull();
+  });
+
+  it("finds no realtor, without an error, for a key that is neither a slug nor an id ('%00', spaces)", async () => {
+    for (const malformed of ["\u0000", "rachel-tan\u0000", "rachel tan", ""]) {
+      expect(await getPublicRealtorProfile(handle.db, malformed, { realtorId: null })).toBeNull();
+    }
+    expect((await getPublicRealtorProfile(handle.db, "RACHEL-TAN", { realtorId: null }))?.slug).toBe("rachel-tan");
+  });
+});
+
+describe("blog index pages (/blog?page=)", () => {
+  it("absent, empty or 1 is the first page; a malformed number (0, -1, 1.5, 1e309, abc) is no page", async () => {
+    for (const first of [null, "", "1", "01"]) {
+      const index = await getBlogIndexPage(handle.db, { ownerUserId: null }, first);
+      expect(index).toMatchObject({ page: 1, pageCount: 1 });
+      expect(index!.posts).toHaveLength(5);
+    }
+    for (const malformed of ["0", "-1", "1.5", "1e309", "1e2", "Infinity", "abc", " 1", "9999999999"]) {
+      expect(await getBlogIndexPage(handle.db, { ownerUserId: null }, malformed)).toBeNull();
+    }
+  });
+
+  it("a page past the last is no page; page 1 exists even without posts", async () => {
+    expect(await getBlogIndexPage(handle.db, { ownerUserId: null }, "2")).toBeNull();
+    expect(await getBlogIndexPage(handle.db, { ownerUserId: null }, "99")).toBeNull();
+    const empty = await createTestDatabase();
+    try {
+      expect(await getBlogIndexPage(empty.db, { ownerUserId: null }, null)).toEqual({ posts: [], page: 1, pageCount: 1 });
+      expect(await getBlogIndexPage(empty.db, { ownerUserId: null }, "2")).toBeNull();
+    } finally {
+      await empty.close();
+    }
+  });
+
+  it("a second page holds the posts after the first 24 and is the last", async () => {
+    const paged = await makeRealtor(handle.db, { host: "paged.example.sg", name: "Paged Agent", slug: "paged-agent" });
+    // With the editorial desk's post the site has one post more than a page.
+    for (let n = 1; n <= BLOG_PAGE_SIZE; n++) await makePost(handle.db, paged.user.id, { title: `Paged ${n}`, publishedAt: day(n) });
+    const second = await getBlogIndexPage(handle.db, { ownerUserId: paged.user.id }, "2");
+    expect(second).toMatchObject({ page: 2, pageCount: 2 });
+    expect(second!.posts.map((post) => post.title)).toEqual(["Paged 1"]);
+    expect(await getBlogIndexPage(handle.db, { ownerUserId: paged.user.id }, "3")).toBeNull();
   });
 });

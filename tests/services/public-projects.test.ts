@@ -66,6 +66,12 @@ describe("search (q over name, district, neighbourhood; region) in the query", (
     expect((await searchListedProjects(handle.db, { q: "Hidden" })).total).toBe(0);
   });
 
+  it("searches a q or region with NUL and other control characters without them (PostgreSQL refuses NUL)", async () => {
+    expect((await searchListedProjects(handle.db, { q: "\u0000" })).total).toBe(6);
+    expect((await searchListedProjects(handle.db, { q: "orch\u0000ard\u0007" })).projects.map((p) => p.name)).toEqual(["Orchard One"]);
+    expect((await searchListedProjects(handle.db, { region: "West\u0000" })).projects.map((p) => p.name)).toEqual(["Jurong Lake"]);
+  });
+
   it("filters by planning region, with or without the word Region, or by district", async () => {
     expect((await searchListedProjects(handle.db, { region: "West" })).projects.map((p) => p.name)).toEqual(["Jurong Lake"]);
     expect((await searchListedProjects(handle.db, { region: "west region" })).total).toBe(1);
@@ -114,6 +120,16 @@ describe("project page", () => {
 
   it("is not found for an unknown slug", async () => {
     expect(await getProjectPage(handle.db, "no-such-project", null)).toBeNull();
+  });
+
+  it("is not found, without an error, for a slug no project could have ('%00', spaces)", async () => {
+    for (const malformed of ["\u0000", "orchard-one\u0000", "orchard one", "", "orchard-one/x"]) {
+      expect(await getProjectPage(handle.db, malformed, null)).toBeNull();
+    }
+  });
+
+  it("opens a project by its slug in any case and returns the stored slug (the canonical)", async () => {
+    expect((await getProjectPage(handle.db, "ORCHARD-ONE", null))?.slug).toBe("orchard-one");
   });
 
   it("hides an unlisted project from visitors but lets administrators preview it", async () => {

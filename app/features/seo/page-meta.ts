@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { clipAtWord } from "~/domain/text";
 
 /** What a public page tells search engines and link previews (WhatsApp, Facebook, X). */
 export interface PageSeo {
@@ -37,8 +38,6 @@ export function requestLocation(request: Request): RequestLocation {
   return { origin: url.origin, path: url.pathname };
 }
 
-const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
-
 /**
  * Title, description, keywords, canonical, robots, Open Graph and Twitter tags and JSON-LD for
  * one page. JSON-LD goes through React Router's 'script:ld+json', which escapes it; a data
@@ -48,7 +47,7 @@ const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0
  */
 export function pageMeta(seo: PageSeo): MetaDescriptor[] {
   const canonical = absoluteUrl(seo.origin, seo.path);
-  const description = clip(seo.description.replace(/\s+/g, " ").trim(), 300);
+  const description = clipAtWord(seo.description, 300);
   const image = seo.image ? absoluteUrl(seo.origin, seo.image) : null;
   const tags: MetaDescriptor[] = [
     { title: seo.title },
