@@ -1,6 +1,6 @@
 import { ArrowRight, BadgeCheck, LayoutDashboard, Search, ShieldCheck } from "lucide-react";
 import { preload } from "react-dom";
-import { Form, Link, type MetaDescriptor } from "react-router";
+import { data, Form, Link, type AppLoadContext, type MetaDescriptor } from "react-router";
 import type { Route } from "./+types/home";
 import { ProjectCard } from "~/components/project-card";
 import { Button } from "~/components/ui/button";
@@ -23,30 +23,65 @@ import { countListedProjects, listFeaturedProjects, listProjectGroups } from "#s
 
 const FALLBACK_HERO = "/demo/projects/towers-dusk-01-1600.webp";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, site } = context;
-  const [user, listedCount, featured, byDistrict, byRegion, blog] = await Promise.all([
-    getOptionalUser(request, context),
+/** Spec part 1 §8: the home page's own load failure states, shown in their sections. */
+const HOME_LOAD_FAILURE = {
+  projects: "There was an issue loading the project data. Please try refreshing the page.",
+  blogTitle: "Unable to Load Blog Posts",
+  blogDescription: "Please try refreshing the page.",
+} as const;
+
+/** The part's data, or null once its failure is logged: one failing part leaves the rest of the page. */
+async function loadPart<T>(logger: AppLoadContext["logger"], part: string, load: () => Promise<T>): Promise<T | null> {
+  try {
+    return await load();
+  } catch (error) {
+    logger.error({ err: error }, `home: ${part} failed to load`);
+    return null;
+  }
+}
+
+async function loadProjects(db: AppLoadContext["db"]) {
+  const [listedCount, featured, byDistrict, byRegion] = await Promise.all([
     countListedProjects(db),
     listFeaturedProjects(db),
     listProjectGroups(db, "district"),
     listProjectGroups(db, "region"),
-    listPublishedPosts(db, site, { limit: HOME_POST_COUNT }),
   ]);
-  return {
+  return { listedCount, featured, byDistrict, byRegion };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, site, logger } = context;
+  const [user, projects, blog] = await Promise.all([
+    getOptionalUser(request, context),
+    loadPart(logger, "projects", () => loadProjects(db)),
+    loadPart(logger, "blog posts", () => listPublishedPosts(db, site, { limit: HOME_POST_COUNT })),
+  ]);
+  const featured = projects?.featured ?? [];
+  const body = {
     site,
     signedIn: user !== null,
     isMaster: user?.role === "master",
-    listedCount,
+    projectsFailed: projects === null,
+    listedCount: projects?.listedCount ?? null,
     featured,
-    byDistrict,
-    byRegion,
-    posts: blog.posts,
-    totalPosts: blog.total,
+    byDistrict: projects?.byDistrict ?? [],
+    byRegion: projects?.byRegion ?? [],
+    blogFailed: blog === null,
+    posts: blog?.posts ?? [],
+    totalPosts: blog?.total ?? 0,
     heroImage: featured.find((project) => project.bannerImageUrl)?.bannerImageUrl ?? FALLBACK_HERO,
     seo: homeSeo(site, requestLocation(request), featured),
   };
+  // A page with a failed part is not kept by the public page cache (server/page-cache.ts).
+  return projects && blog ? body : data(body, { headers: { "Cache-Control": "no-store" } });
 }
+
+// React Router adds the cookies of every level itself; only the loader's cache rule is passed on.
+export const headers: Route.HeadersFunction = ({ loaderHeaders }): HeadersInit => {
+  const cacheControl = loaderHeaders.get("Cache-Control");
+  return cacheControl ? [["Cache-Control", cacheControl]] : [];
+};
 
 /** Home page tags: the owner as a RealEstateAgent and the site as a WebSite, the first featured banner as the image. */
 function homeSeo(site: SiteContext, location: RequestLocation, featured: ProjectSummary[]): MetaDescriptor[] {
@@ -75,8 +110,18 @@ function describeRegion(name: string): string | null {
   return URBAN_PLANNING_REGION_LABELS[name as UrbanPlanningRegion] ?? null;
 }
 
+/** A section's load failure, in place of its content; the rest of the page stays. */
+function LoadFailure({ title, description }: { title?: string; description: string }) {
+  return (
+    <div role="alert" className="mt-10 rounded-2xl border border-red-200 bg-red-50 p-10 text-center">
+      {title ? <p className="font-semibold text-red-900">{title}</p> : null}
+      <p className={title ? "mt-1 text-sm text-red-800" : "text-sm text-red-800"}>{description}</p>
+    </div>
+  );
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { site, signedIn, isMaster, listedCount, featured, byDistrict, byRegion, posts, totalPosts, heroImage } = loaderData;
+  const { site, signedIn, isMaster, projectsFailed, listedCount, featured, byDistrict, byRegion, blogFailed, posts, totalPosts, heroImage } = loaderData;
   const hero = responsiveSource(heroImage, 1600);
   preload(hero.src, { as: "image", fetchPriority: "high", imageSrcSet: hero.srcSet, imageSizes: "100vw" });
   const isRealtorSite = site.kind === "leader" || site.kind === "agent" || site.kind === "development";
@@ -174,10 +219,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </div>
             </div>
             <dl className="mt-6 grid grid-cols-2 gap-3 text-sm">
-              <div className="rounded-2xl bg-white/10 p-3">
-                <dt className="text-white/70">Listed projects</dt>
-                <dd className="mt-0.5 text-lg font-semibold">{listedCount}</dd>
-              </div>
+              {listedCount !== null ? (
+                <div className="rounded-2xl bg-white/10 p-3">
+                  <dt className="text-white/70">Listed projects</dt>
+                  <dd className="mt-0.5 text-lg font-semibold">{listedCount}</dd>
+                </div>
+              ) : null}
               <div className="rounded-2xl bg-white/10 p-3">
                 <dt className="text-white/70">{site.ceaNumber ? "CEA Reg. No." : "Coverage"}</dt>
                 <dd className="mt-0.5 text-lg font-semibold">{site.ceaNumber || "Islandwide"}</dd>
@@ -199,7 +246,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           lead="The newest condominium launches now open for preview and sale."
           viewAll={{ to: "/condos", label: "View All condominium listings" }}
         />
-        {featured.length ? (
+        {projectsFailed ? (
+          <LoadFailure description={HOME_LOAD_FAILURE.projects} />
+        ) : featured.length ? (
           <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {featured.map((project) => (
               <ProjectCard key={project.id} project={project} />
@@ -250,7 +299,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           lead="Market updates, launch reviews and buying guides for Singapore home buyers."
           viewAll={totalPosts > HOME_POST_COUNT ? { to: "/blog", label: "View All blog posts" } : null}
         />
-        {posts.length ? (
+        {blogFailed ? (
+          <LoadFailure title={HOME_LOAD_FAILURE.blogTitle} description={HOME_LOAD_FAILURE.blogDescription} />
+        ) : posts.length ? (
           <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {posts.map((post) => (
               <BlogCard key={post.id} post={post} />
