@@ -32,7 +32,9 @@ export async function enquiryAction(
     return { formId, result: submission.reply({ resetForm: true }), sent };
   } catch (error) {
     if (error instanceof EnquiryRateLimitedError) {
-      return data({ formId, result: submission.reply({ formErrors: [error.message] }), sent: null }, { status: 429 });
+      // The message says 'or call us directly': the form shows the owner's number with it.
+      const callPhone = site.ownerPhone || null;
+      return data({ formId, result: submission.reply({ formErrors: [error.message] }), sent: null, callPhone }, { status: 429 });
     }
     throw error;
   }

@@ -1,6 +1,6 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import { createHmac } from "node:crypto";
-import { ENQUIRY_KIND_LABELS, type EnquiryData } from "~/domain/schemas/enquiry";
+import { ENQUIRY_KIND_LABELS, ENQUIRY_MESSAGES, type EnquiryData } from "~/domain/schemas/enquiry";
 import type { SiteContext } from "~/domain/site-context";
 import type { Database } from "../db/client";
 import { enquiries, projects } from "../db/schema";
@@ -13,12 +13,9 @@ import { isListed } from "./public-projects";
 export const ENQUIRY_LIMIT = 5;
 export const ENQUIRY_WINDOW_MS = 10 * 60_000;
 
-export const ENQUIRY_RATE_LIMITED_MESSAGE =
-  "You have sent several enquiries in a short time. Please wait a few minutes before sending another, or call us directly.";
-
 export class EnquiryRateLimitedError extends ServiceError {
   constructor() {
-    super(ENQUIRY_RATE_LIMITED_MESSAGE);
+    super(ENQUIRY_MESSAGES.rateLimited);
   }
 }
 

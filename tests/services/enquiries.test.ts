@@ -1,10 +1,15 @@
 import { eq } from "drizzle-orm";
+import pino from "pino";
+import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#server/db/client";
 import { enquiries, outbox } from "#server/db/schema";
 import { createMailer, type Mailer } from "#server/mail";
 import { ENQUIRY_LIMIT, EnquiryRateLimitedError, submitEnquiry, visitorKey } from "#server/services/enquiries";
-import { enquirySchema, type EnquiryData } from "~/domain/schemas/enquiry";
+import { ENQUIRY_MESSAGES, enquirySchema, type EnquiryData } from "~/domain/schemas/enquiry";
+import type { SiteContext } from "~/domain/site-context";
+import { enquiryAction } from "~/routes/enquiry-action.server";
+import { resolveSite } from "#server/tenancy";
 import { createTestDatabase } from "../support/test-database";
 import { makeProject, makeRealtor } from "./public-fixtures";
 
@@ -90,6 +95,29 @@ describe("submitEnquiry", () => {
     // Another visitor is not affected, and the first may send again once the window has passed.
     await submitEnquiry(handle.db, mailer, { site, enquiry: enquiry(), visitor: visitorKey("198.51.100.10", "secret") });
     await submitEnquiry(handle.db, mailer, { site, enquiry: enquiry(), visitor, now: new Date(start.getTime() + 11 * 60_000) });
+  });
+
+  it("a limited visitor is answered 429 with the reason and the site owner's phone number to call (decision record 015)", async () => {
+    const rachelSite = await resolveSite(handle.db, "rachel.example.sg", { appDomain: "condosites.sg", devHostMarkers: [] });
+    expect(rachelSite.ownerPhone).toBe("+6591234567");
+    const post = (siteContext: SiteContext, clientIp: string) => {
+      const body = new URLSearchParams({ formId: "enquiry-about", kind: "contact", name: "Jasmine Koh", email: "jasmine@example.sg", message: "Hello", consent: "on" });
+      const context = { db: handle.db, mailer, site: siteContext, clientIp, auth: { options: { secret: "secret" } }, logger: pino({ level: "silent" }) };
+      return enquiryAction(new Request("http://rachel.example.sg/about", { method: "POST", body }), context as unknown as AppLoadContext);
+    };
+    for (let i = 0; i < ENQUIRY_LIMIT; i++) {
+      const answer = await post(rachelSite, "198.51.100.30");
+      expect("sent" in answer && answer.sent?.title).toBe(ENQUIRY_MESSAGES.sentTitle);
+    }
+    const limited = await post(rachelSite, "198.51.100.30");
+    expect("init" in limited && limited.init?.status).toBe(429);
+    const answer = "data" in limited ? limited.data : null;
+    expect(answer?.result.error?.[""]).toEqual([ENQUIRY_MESSAGES.rateLimited]);
+    expect(answer && "callPhone" in answer ? answer.callPhone : undefined).toBe("+6591234567");
+
+    // A site without a phone number gives the reason alone.
+    const withoutPhone = await post({ ...rachelSite, ownerPhone: "" }, "198.51.100.30");
+    expect("data" in withoutPhone && "callPhone" in withoutPhone.data ? withoutPhone.data.callPhone : undefined).toBeNull();
   });
 
   it("parallel submissions cannot pass the limit together", async () => {

@@ -24,6 +24,8 @@ export const ENQUIRY_MESSAGES = {
   preferredDateInPast: "Preferred viewing date cannot be in the past",
   consentRequired: "Please agree to be contacted about your enquiry (PDPA)",
   sentTitle: "Message Sent!",
+  /** The 429 answer to a visitor over the limit; the form adds the owner's phone number to it. */
+  rateLimited: "You have sent several enquiries in a short time. Please wait a few minutes before sending another, or call us directly.",
 } as const;
 
 export function enquirySentMessage(ownerName: string): string {

@@ -9,6 +9,7 @@ import { Input, Textarea } from "~/components/ui/input";
 import { toast } from "~/components/ui/toaster";
 import { isoDateInSingapore } from "~/domain/format";
 import type { EnquiryKind } from "~/domain/schemas/enquiry";
+import { telHref } from "~/domain/singapore";
 
 /** What the enquiry action answers (app/routes/enquiry-action.server.ts): Conform's reply. */
 export interface EnquiryActionData {
@@ -16,6 +17,8 @@ export interface EnquiryActionData {
   result: { error?: Record<string, string[] | null> | null; initialValue?: Record<string, unknown> | null };
   /** The spec's 'Message Sent!' toast, once the enquiry is saved. */
   sent: { title: string; description: string } | null;
+  /** With the rate-limit message: the site owner's phone number, to call instead. */
+  callPhone?: string | null;
 }
 
 interface EnquiryFormProps {
@@ -87,6 +90,8 @@ export function EnquiryForm({ formId, kind, ownerName, projectSlug, projectName,
       ? `I would like to register my interest in ${projectName}. Please send me the latest prices and floor plans.`
       : undefined);
   const formError = errors[""]?.[0];
+  const callPhone = answer?.callPhone ?? null;
+  const callHref = telHref(callPhone);
   const pending = fetcher.state !== "idle";
 
   return (
@@ -104,7 +109,17 @@ export function EnquiryForm({ formId, kind, ownerName, projectSlug, projectName,
       ) : null}
       {formError ? (
         <Alert variant="destructive">
-          <AlertDescription>{formError}</AlertDescription>
+          <AlertDescription>
+            <p>{formError}</p>
+            {callPhone && callHref ? (
+              <p>
+                Call{" "}
+                <a href={callHref} className="font-semibold underline underline-offset-2">
+                  {callPhone}
+                </a>
+              </p>
+            ) : null}
+          </AlertDescription>
         </Alert>
       ) : null}
 
