@@ -2,6 +2,30 @@
 export const BRANDING_FONTS = ["Inter", "Roboto", "Poppins", "Open Sans", "Lato", "Montserrat", "Source Sans Pro", "Nunito"] as const;
 export type BrandingFont = (typeof BRANDING_FONTS)[number];
 
+export function isBrandingFont(value: string | null | undefined): value is BrandingFont {
+  return (BRANDING_FONTS as readonly (string | null | undefined)[]).includes(value);
+}
+
+/**
+ * The weights each font is self-hosted in (public/fonts/, decision record 020): body, semibold
+ * and bold. Lato is cut without a 600, so its semibold text takes the 700.
+ */
+export const BRANDING_FONT_WEIGHTS: Readonly<Record<BrandingFont, readonly number[]>> = {
+  Inter: [400, 600, 700],
+  Roboto: [400, 600, 700],
+  Poppins: [400, 600, 700],
+  "Open Sans": [400, 600, 700],
+  Lato: [400, 700],
+  Montserrat: [400, 600, 700],
+  "Source Sans Pro": [400, 600, 700],
+  Nunito: [400, 600, 700],
+};
+
+/** The latin subset's file of one weight, named as @fontsource names it ("open-sans-latin-400-normal.woff2"). */
+export function brandingFontFile(font: BrandingFont, weight: number): string {
+  return `${font.toLowerCase().replaceAll(" ", "-")}-latin-${weight}-normal.woff2`;
+}
+
 export const HEADER_STYLES = ["modern", "classic", "minimal"] as const;
 export type HeaderStyle = (typeof HEADER_STYLES)[number];
 

@@ -193,7 +193,7 @@ export default function Condos({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   return (
-    <main className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+    <main className="mx-auto max-w-7xl px-4 section-y-16 sm:px-6 lg:px-8">
       <div role="alert" className="mx-auto max-w-lg rounded-3xl border border-red-200 bg-red-50 px-6 py-12 text-center">
         <h1 className="text-xl font-semibold text-red-900">Unable to Load Projects</h1>
         <p className="mt-2 text-red-800">There was an issue loading the project data. Please try refreshing the page.</p>

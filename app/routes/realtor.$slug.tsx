@@ -82,7 +82,7 @@ export default function RealtorProfile({ loaderData }: Route.ComponentProps) {
       <section className="relative isolate overflow-hidden bg-slate-950 text-white">
         <div aria-hidden="true" className="absolute -right-20 -top-32 -z-10 size-[28rem] rounded-full bg-brand/40 blur-3xl" />
         <div aria-hidden="true" className="absolute -bottom-40 left-0 -z-10 size-96 rounded-full bg-[var(--brand-accent,#10b981)]/20 blur-3xl" />
-        <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-14 sm:flex-row sm:items-center sm:px-6 sm:py-20 lg:px-8">
+        <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 section-y-14 sm:flex-row sm:items-center sm:px-6 sm:section-y-20 lg:px-8">
           <OwnerAvatar name={realtor.fullName} image={realtor.profileImageUrl} priority className="size-32 text-3xl ring-4 ring-white/20 sm:size-40" />
           <div className="min-w-0">
             <Badge className="bg-white/15 text-white">{roleOf(realtor)}</Badge>

@@ -74,6 +74,40 @@ test.describe("home page", () => {
     expect(html).toContain('--brand-font:"Poppins"');
   });
 
+  test("the agent's font, text colour and layout padding show; an unbranded site loads no font", async ({ page }) => {
+    const fontRequests: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/fonts/")) fontRequests.push(request.url());
+    });
+
+    await page.goto(`${SITES.agent}/`);
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toHaveCSS("font-family", /^"?Poppins"?,/);
+    const loaded = await page.evaluate(async () => {
+      await document.fonts.ready;
+      const faces = [...document.fonts].filter((face) => face.family.replaceAll('"', "") === "Poppins" && face.status === "loaded");
+      return { check: document.fonts.check("16px Poppins"), weights: faces.map((face) => face.weight) };
+    });
+    expect(loaded.check).toBe(true);
+    expect(loaded.weights.length).toBeGreaterThan(0);
+    expect(fontRequests.length).toBeGreaterThan(0);
+    expect(fontRequests.every((url) => url.startsWith(`${SITES.agent}/fonts/poppins-latin-`))).toBe(true);
+    await page.goto(`${SITES.agent}/condos`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("color", "rgb(28, 25, 23)"); // the agent's #1C1917
+    await page.goto(`${SITES.agent}/realtor/marcus-lim`);
+    await expect(page.locator(".section-y-14")).toHaveCSS("padding-top", "48px"); // expanded: 3rem
+
+    fontRequests.length = 0;
+    await page.goto(`${SITES.leader}/`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("font-family", /^Inter,/);
+    await page.goto(`${SITES.leader}/condos`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("color", "oklch(0.208 0.042 265.755)"); // slate-900
+    await page.goto(`${SITES.leader}/realtor/rachel-tan`);
+    await expect(page.locator(".section-y-14")).toHaveCSS("padding-top", "80px"); // unbranded: sm:py-20
+    await page.evaluate(() => document.fonts.ready);
+    expect(fontRequests).toEqual([]);
+  });
+
   test("has no serious accessibility violations and no horizontal scroll on a phone", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     for (const site of [SITES.leader, SITES.agent, SITES.master]) {

@@ -1,8 +1,12 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BRANDING_FONT_WEIGHTS, BRANDING_FONTS, brandingFontFile } from "~/domain/branding-style";
+import type { SiteBranding } from "~/domain/site-context";
 import type { DatabaseHandle } from "#server/db/client";
 import { clearSiteCaches } from "#server/memory-cache";
 import { resolveSite } from "#server/tenancy";
-import { brandingStyleSheet, contrastRatio, readableOnWhite } from "~/features/branding/branding-css";
+import { brandingStyleSheet, contrastRatio, readableOnWhite, readableTextPair } from "~/features/branding/branding-css";
 import { createTestDatabase } from "../support/test-database";
 import { brandRealtor, makeRealtor } from "./public-fixtures";
 
@@ -33,6 +37,25 @@ beforeAll(async () => {
 });
 
 afterAll(() => handle.close());
+
+function branding(overrides: Partial<SiteBranding>): SiteBranding {
+  return {
+    primaryColor: "#0F766E",
+    secondaryColor: "#134E4A",
+    accentColor: "#F59E0B",
+    backgroundColor: "#FFFDF7",
+    textColor: "#1C1917",
+    fontFamily: "Poppins",
+    headerStyle: "classic",
+    buttonStyle: "pill",
+    layoutStyle: "expanded",
+    logoUrl: null,
+    customCss: null,
+    ...overrides,
+  };
+}
+
+const fontFamiliesIn = (css: string) => [...css.matchAll(/@font-face\{font-family:"([^"]+)"/g)].map((match) => match[1]);
 
 describe("a realtor's branding in the page (spec part 2 §3, §9)", () => {
   it("becomes CSS variables with the spec's button radius and layout padding", async () => {
@@ -87,5 +110,44 @@ describe("a realtor's branding in the page (spec part 2 §3, §9)", () => {
     expect(css).toContain("--brand-background:#ffffff;--brand-text:#0f172a");
     expect(css).toContain("--radius-button:9999px");
     expect(css).toContain("--layout-padding:1rem");
+  });
+
+  it("loads the chosen font from this site's /fonts/, in three weights, and no other font", async () => {
+    const site = await resolveSite(handle.db, "hostile.example.sg", options);
+    expect(fontFamiliesIn(brandingStyleSheet(site.branding))).toEqual(["Inter", "Inter", "Inter"]);
+
+    const css = brandingStyleSheet(branding({ fontFamily: "Poppins" }));
+    expect(fontFamiliesIn(css)).toEqual(["Poppins", "Poppins", "Poppins"]);
+    for (const weight of [400, 600, 700]) {
+      expect(css).toContain(`font-weight:${weight};font-display:swap;src:url(/fonts/poppins-latin-${weight}-normal.woff2) format("woff2")`);
+    }
+    expect(css).not.toMatch(/url\((?!\/fonts\/)/);
+    expect(css).toContain('--brand-font:"Poppins", var(--font-sans)');
+  });
+
+  it("a site without branding or with an unknown font loads no font file", () => {
+    expect(brandingStyleSheet(null)).not.toContain("@font-face");
+    const css = brandingStyleSheet(branding({ fontFamily: "Comic Sans MS" }));
+    expect(css).not.toContain("@font-face");
+    expect(css).toContain("--brand-font:var(--font-sans)");
+  });
+
+  it("every branding font has its self-hosted files in public/fonts", () => {
+    for (const font of BRANDING_FONTS) {
+      for (const weight of BRANDING_FONT_WEIGHTS[font]) {
+        expect(existsSync(path.resolve("public/fonts", brandingFontFile(font, weight))), `${font} ${weight}`).toBe(true);
+      }
+    }
+  });
+
+  it("the text colour must read on the background, on white cards and under white text, or both fall back", () => {
+    expect(readableTextPair("#fffdf7", "#1c1917")).toEqual({ background: "#fffdf7", text: "#1c1917" });
+    // Light text on a dark background reads there, but not on the pages' white cards.
+    expect(readableTextPair("#111827", "#f9fafb")).toEqual({ background: "#ffffff", text: "#0f172a" });
+    // Mid grey on white is below AA.
+    expect(readableTextPair("#ffffff", "#8a8a8a")).toEqual({ background: "#ffffff", text: "#0f172a" });
+    const css = brandingStyleSheet(branding({ backgroundColor: "#111827", textColor: "#F9FAFB" }));
+    expect(css).toContain("--brand-background:#ffffff;--brand-text:#0f172a");
+    expect(contrastRatio("#0f172a", "#ffffff")).toBeGreaterThanOrEqual(4.5);
   });
 });
