@@ -141,7 +141,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         />
         <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-slate-950/95 via-slate-950/70 to-slate-950/20" />
         <div aria-hidden="true" className="absolute inset-x-0 bottom-0 -z-10 h-32 bg-gradient-to-t from-slate-950/60 to-transparent" />
-        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-[1.4fr_1fr] lg:items-center lg:px-8 lg:py-28">
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 section-y-16 sm:px-6 sm:section-y-24 lg:grid-cols-[1.4fr_1fr] lg:items-center lg:px-8 lg:section-y-28">
           <div>
             <p className="inline-flex items-center gap-2 rounded-full border border-white/20 bg-white/10 px-3 py-1 text-xs font-medium tracking-wide text-white/90 backdrop-blur">
               <span className="size-1.5 rounded-full bg-[var(--brand-accent,#34d399)]" aria-hidden="true" />
@@ -238,7 +238,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="featured-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
+      <section aria-labelledby="featured-title" className="mx-auto max-w-7xl px-4 section-y-16 sm:px-6 sm:section-y-20 lg:px-8">
         <SectionHeading
           id="featured-title"
           eyebrow="Handpicked"
@@ -264,7 +264,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       {byDistrict.length || byRegion.length ? (
         <section aria-labelledby="explore-title" className="border-y border-slate-200/70 bg-slate-50/80">
-          <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
+          <div className="mx-auto max-w-7xl px-4 section-y-16 sm:px-6 sm:section-y-20 lg:px-8">
             <SectionHeading
               id="explore-title"
               eyebrow="Explore Singapore"
@@ -291,7 +291,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <section aria-labelledby="blog-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
+      <section aria-labelledby="blog-title" className="mx-auto max-w-7xl px-4 section-y-16 sm:px-6 sm:section-y-20 lg:px-8">
         <SectionHeading
           id="blog-title"
           eyebrow="Insights"
