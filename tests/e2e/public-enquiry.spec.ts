@@ -9,7 +9,9 @@ async function mailboxEntry(page: Page, subject: string) {
 test.describe("enquiries", () => {
   test("Register Interest saves the enquiry, shows 'Message Sent!' and mails the site's owner", async ({ page }) => {
     await page.goto(`${SITES.agent}/condos/${LISTED_PROJECT.slug}`);
-    await page.getByRole("link", { name: "Register Interest" }).click();
+    const opener = page.getByRole("button", { name: "Register Interest" }).first();
+    await expect(opener).toHaveAttribute("aria-haspopup", "dialog");
+    await opener.click();
     const dialog = page.getByRole("dialog", { name: "Register Interest" });
     await expect(dialog).toBeVisible();
     await expectNoSeriousAxeViolations(page);
@@ -25,6 +27,7 @@ test.describe("enquiries", () => {
     await expect(page.getByText("Message Sent!")).toBeVisible();
     await expect(page.getByText("Thank you for your inquiry. Marcus Lim will get back to you soon.")).toBeVisible();
     await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
 
     const mail = await mailboxEntry(page, `New enquiry: Register Interest about ${LISTED_PROJECT.name} from Jasmine Koh`);
     await expect(mail).toContainText("To: agent@demo.sg");
@@ -34,7 +37,7 @@ test.describe("enquiries", () => {
 
   test("Book Showflat Visit asks for a preferred date and sends it to the owner", async ({ page }) => {
     await page.goto(`${SITES.leader}/condos/${LISTED_PROJECT.slug}`);
-    await page.getByRole("link", { name: "Book Showflat Visit" }).first().click();
+    await page.getByRole("button", { name: "Book Showflat Visit" }).first().click();
     const dialog = page.getByRole("dialog", { name: "Book Showflat Visit" });
     await dialog.getByLabel("Name").fill("Daniel Ong");
     await dialog.getByLabel("Email").fill("daniel.ong@example.sg");

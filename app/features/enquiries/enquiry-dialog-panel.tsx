@@ -14,13 +14,21 @@ export interface EnquiryDialogPanelProps {
   /** The submit button's text; 'Request Viewing' or 'Register Interest' by kind when absent. */
   submitLabel?: string;
   onClose: () => void;
+  /** The button that opened the dialog: it takes the focus back when the dialog closes. */
+  trigger: React.RefObject<HTMLElement | null>;
 }
 
 /** The open enquiry dialog; loaded on demand, so the page's first load carries no dialog code. */
-export default function EnquiryDialogPanel({ kind, title, description, ownerName, projectSlug, projectName, defaultMessage, submitLabel, onClose }: EnquiryDialogPanelProps) {
+export default function EnquiryDialogPanel({ kind, title, description, ownerName, projectSlug, projectName, defaultMessage, submitLabel, onClose, trigger }: EnquiryDialogPanelProps) {
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-w-xl">
+      <DialogContent
+        className="max-w-xl"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          trigger.current?.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
