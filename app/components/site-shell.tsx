@@ -40,7 +40,7 @@ export function SiteShell({ site, brandingCss, user, children }: SiteShellProps)
   usePreloadedStyleSheets();
   const nonce = useNonce();
   return (
-    <div className="flex min-h-dvh flex-col bg-[var(--brand-background,#fff)] font-[family-name:var(--brand-font,var(--font-sans))] text-[var(--brand-text,#0f172a)]">
+    <div className="flex min-h-dvh flex-col bg-[var(--brand-background,#fff)] text-[var(--brand-text,#0f172a)]">
       {brandingCss ? (
         // The nonce is read on the server only; the browser hides it after parsing.
         <style nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: brandingCss }} />

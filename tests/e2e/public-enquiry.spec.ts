@@ -14,6 +14,7 @@ test.describe("enquiries", () => {
     await opener.click();
     const dialog = page.getByRole("dialog", { name: "Register Interest" });
     await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveCSS("font-family", /^"?Poppins"?,/); // the agent's brand font reaches the portal
     await expectNoSeriousAxeViolations(page);
 
     await dialog.getByLabel("Name").fill("Jasmine Koh");
