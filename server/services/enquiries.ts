@@ -1,9 +1,9 @@
-import { and, eq, gte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, sql } from "drizzle-orm";
 import { createHmac } from "node:crypto";
-import { ENQUIRY_KIND_LABELS, ENQUIRY_MESSAGES, type EnquiryData } from "~/domain/schemas/enquiry";
+import { ENQUIRY_KIND_LABELS, ENQUIRY_MESSAGES, OWNERLESS_ENQUIRY_RECIPIENT_ROLE, type EnquiryData } from "~/domain/schemas/enquiry";
 import type { SiteContext } from "~/domain/site-context";
 import type { Database } from "../db/client";
-import { enquiries, projects } from "../db/schema";
+import { enquiries, projects, userProfiles } from "../db/schema";
 import type { Mailer } from "../mail";
 import { enquiryNotificationMail } from "../mail-templates";
 import { ServiceError } from "./errors";
@@ -26,6 +26,33 @@ export function visitorKey(clientIp: string, secret: string): string {
 
 type EnquirySite = Pick<SiteContext, "host" | "realtorId" | "ownerName" | "ownerEmail">;
 
+interface Recipient {
+  name: string;
+  email: string;
+}
+
+/** The site's realtor; for a site without one, every master administrator. */
+async function enquiryRecipients(db: Database, site: EnquirySite): Promise<Recipient[]> {
+  if (site.realtorId) return [{ name: site.ownerName, email: site.ownerEmail }];
+  return db
+    .select({ name: userProfiles.fullName, email: userProfiles.email })
+    .from(userProfiles)
+    .where(eq(userProfiles.role, OWNERLESS_ENQUIRY_RECIPIENT_ROLE))
+    .orderBy(asc(userProfiles.createdAt));
+}
+
+/** Mails each recipient; answers the first failure, or null when every mail went out. */
+async function notifyRecipients(db: Database, site: EnquirySite, send: (recipient: Recipient) => Promise<unknown>): Promise<unknown> {
+  try {
+    const recipients = await enquiryRecipients(db, site);
+    if (recipients.length === 0) throw new Error(`no ${OWNERLESS_ENQUIRY_RECIPIENT_ROLE} administrator to notify`);
+    const failure = (await Promise.allSettled(recipients.map(send))).find((result) => result.status === "rejected");
+    return failure ? (failure.reason ?? new Error("mail failed")) : null;
+  } catch (error) {
+    return error;
+  }
+}
+
 export interface SubmitEnquiryInput {
   site: EnquirySite;
   enquiry: EnquiryData;
@@ -34,7 +61,8 @@ export interface SubmitEnquiryInput {
 }
 
 /**
- * Saves a visitor's enquiry for the owner of the site it was sent from and mails the owner.
+ * Saves a visitor's enquiry for the owner of the site it was sent from and mails the owner (the
+ * master administrators when the site has no realtor).
  * The count of the visitor's recent enquiries and the insert run in one transaction under an
  * advisory lock on the visitor, so parallel submissions cannot pass the limit together.
  */
@@ -86,11 +114,11 @@ export async function submitEnquiry(
 
   // The enquiry is kept even when the notification cannot go out: the visitor is not asked to
   // send it twice, and the caller logs the failure.
-  const mailError = await mailer
-    .send({
-      to: site.ownerEmail,
+  const mailError = await notifyRecipients(db, site, (recipient) =>
+    mailer.send({
+      to: recipient.email,
       ...enquiryNotificationMail({
-        ownerName: site.ownerName,
+        ownerName: recipient.name,
         kindLabel: ENQUIRY_KIND_LABELS[enquiry.kind],
         name: enquiry.name,
         email: enquiry.email,
@@ -100,10 +128,7 @@ export async function submitEnquiry(
         preferredDate: saved.preferredDate,
         siteHost: site.host,
       }),
-    })
-    .then(
-      () => null,
-      (error: unknown) => error ?? new Error("mail failed"),
-    );
+    }),
+  );
   return { id: saved.id, mailError };
 }

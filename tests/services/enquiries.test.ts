@@ -11,7 +11,7 @@ import type { SiteContext } from "~/domain/site-context";
 import { enquiryAction } from "~/routes/enquiry-action.server";
 import { resolveSite } from "#server/tenancy";
 import { createTestDatabase } from "../support/test-database";
-import { makeProject, makeRealtor } from "./public-fixtures";
+import { makeProject, makeRealtor, makeUser } from "./public-fixtures";
 
 let handle: DatabaseHandle;
 let mailer: Mailer;
@@ -72,6 +72,32 @@ describe("submitEnquiry", () => {
     const [row] = await handle.db.select().from(enquiries).where(eq(enquiries.id, id));
     expect(row.realtorId).toBeNull();
     expect(row.projectId).toBeNull();
+  });
+
+  it("mails an enquiry from a site without a realtor to every master administrator, never to the site's placeholder address", async () => {
+    const sentTo = async (enquiryId: string) => {
+      const [row] = await handle.db.select().from(enquiries).where(eq(enquiries.id, enquiryId));
+      const mails = await handle.db.select().from(outbox).where(eq(outbox.subject, `New enquiry: Contact from ${row.name}`));
+      return mails.map((mail) => mail.toAddress).sort();
+    };
+
+    // With no master administrator yet, the enquiry is still kept and the missing recipient reported.
+    const alone = await submitEnquiry(handle.db, mailer, { site: masterSite, enquiry: enquiry({ name: "Wei Ling Tan" }), visitor: visitorKey("203.0.113.4", "secret") });
+    expect(alone.mailError).toBeInstanceOf(Error);
+    expect(await sentTo(alone.id)).toEqual([]);
+
+    const masters = [await makeUser(handle.db, "master", "Grace Lee"), await makeUser(handle.db, "master", "Ken Ho")];
+    const admin = await makeUser(handle.db, "admin1ic");
+    const fallback = { host: "unknown.example.sg", realtorId: null, ownerName: "Property Consultant", ownerEmail: "enquiries@example.com" };
+    const sent = await submitEnquiry(handle.db, mailer, { site: fallback, enquiry: enquiry({ name: "Farid Rahman" }), visitor: visitorKey("203.0.113.5", "secret") });
+    expect(sent.mailError).toBeNull();
+    const addresses = await sentTo(sent.id);
+    expect(addresses).toEqual(masters.map((user) => user.email).sort());
+    expect(addresses).not.toContain(admin.email);
+    expect(addresses).not.toContain(fallback.ownerEmail);
+    const [mail] = await handle.db.select().from(outbox).where(eq(outbox.toAddress, masters[0].email));
+    expect(mail.textBody).toContain("Hello Grace Lee,");
+    expect(mail.textBody).toContain("Sent from: unknown.example.sg");
   });
 
   it("refuses an enquiry without PDPA consent (schema) and never saves it", () => {

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { isoDateInSingapore } from "~/domain/format";
+import type { Role } from "~/domain/permissions";
 import { isSingaporePhone } from "~/domain/singapore";
 import { booleanField, emailAddress, isIsoDate, optionalText, requiredText } from "~/domain/schemas/fields";
 
@@ -13,6 +14,12 @@ export const ENQUIRY_KIND_LABELS: Readonly<Record<EnquiryKind, string>> = {
 };
 
 export const ENQUIRY_MESSAGE_MAX_LENGTH = 2000;
+
+/**
+ * Who hears of an enquiry sent from a site without a realtor (the master site, an unknown host):
+ * the platform's master administrators, not the placeholder address those sites show.
+ */
+export const OWNERLESS_ENQUIRY_RECIPIENT_ROLE = "master" satisfies Role;
 
 export const ENQUIRY_MESSAGES = {
   nameRequired: "Please enter your name",
