@@ -4,7 +4,7 @@ import { RouteStatusScreen } from "~/components/status-screens";
 import type { Route } from "./+types/blog.$id";
 import type { PublicPost } from "~/domain/public-read-models";
 import type { SiteContext } from "~/domain/site-context";
-import { clipAtWord } from "~/domain/text";
+import { postSummary } from "~/domain/post-body";
 import { PublishedDate } from "~/features/blog/blog-card";
 import { PostBody } from "~/features/blog/post-body";
 import { ProjectImage, responsiveSource } from "~/features/projects/project-image";
@@ -22,20 +22,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 function postSeo(site: SiteContext, requested: RequestLocation, post: PublicPost): MetaDescriptor[] {
   const location = { ...requested, path: `/blog/${post.slug}` };
   const cover = post.featuredImageUrl ? responsiveSource(post.featuredImageUrl, 1600).src : null;
+  const description = post.excerpt ?? postSummary(post.body, 200);
   return pageMeta({
     ...location,
     siteName: site.siteName,
     indexable: site.indexable,
     type: "article",
     title: `${post.title} | ${site.siteName}`,
-    description: post.excerpt ?? clipAtWord(post.body, 200),
+    description,
     keywords: ["Singapore property", "condo", post.authorName],
     image: cover,
     structuredData: [
       blogPostingStructuredData(
         {
           title: post.title,
-          excerpt: post.excerpt,
+          excerpt: description,
           slug: post.slug,
           coverImage: cover,
           publishedAt: post.publishedAt ? new Date(post.publishedAt).toISOString() : null,

@@ -1,34 +1,27 @@
-/**
- * Renders a post body as stored (server/db/schema/blogs.ts): paragraphs separated by blank
- * lines, '## ' starting a heading and '- ' a list item. Text only: nothing is parsed as HTML.
- */
+import { parsePostBody } from "~/domain/post-body";
+
+/** Renders a post body's blocks (app/domain/post-body.ts) as React text: nothing is parsed as HTML. */
 export function PostBody({ body }: { body: string }) {
-  const blocks = body
-    .replace(/\r\n/g, "\n")
-    .split(/\n\s*\n/)
-    .map((block) => block.trim())
-    .filter(Boolean);
   return (
     <div className="space-y-5 text-[1.0625rem] leading-8 text-slate-700">
-      {blocks.map((block, index) => {
-        if (block.startsWith("## ")) {
+      {parsePostBody(body).map((block, index) => {
+        if (block.kind === "heading") {
           return (
             <h2 key={index} className="pt-4 text-2xl font-semibold tracking-tight text-slate-900">
-              {block.slice(3)}
+              {block.text}
             </h2>
           );
         }
-        const lines = block.split("\n");
-        if (lines.every((line) => line.trim().startsWith("- "))) {
+        if (block.kind === "list") {
           return (
             <ul key={index} className="list-disc space-y-2 pl-6 marker:text-brand">
-              {lines.map((line, item) => (
-                <li key={item}>{line.trim().slice(2)}</li>
+              {block.items.map((item, position) => (
+                <li key={position}>{item}</li>
               ))}
             </ul>
           );
         }
-        return <p key={index}>{lines.join(" ")}</p>;
+        return <p key={index}>{block.text}</p>;
       })}
     </div>
   );
