@@ -6,3 +6,11 @@ export const PROJECT_GROUP_COUNT = 5;
 export const GROUP_PREVIEW_SIZE = 3;
 /** The group of projects without a district or region. */
 export const OTHER_GROUP = "Other";
+
+/** Spec part 1 §8: what a public page says when its projects or posts cannot be loaded. */
+export const LOAD_FAILURE_MESSAGES = {
+  projectsTitle: "Unable to Load Projects",
+  projects: "There was an issue loading the project data. Please try refreshing the page.",
+  postsTitle: "Unable to Load Blog Posts",
+  posts: "Please try refreshing the page.",
+} as const;

@@ -2,6 +2,8 @@ import { Newspaper, PenLine } from "lucide-react";
 import { data, isRouteErrorResponse, Link, useRouteError, type MetaDescriptor } from "react-router";
 import type { Route } from "./+types/blog";
 import { NotFoundScreen } from "~/components/status-screens";
+import { LoadFailure } from "~/components/load-failure";
+import { LOAD_FAILURE_MESSAGES } from "~/domain/public-listing";
 import { Button } from "~/components/ui/button";
 import type { PublicPostSummary } from "~/domain/public-read-models";
 import type { SiteContext } from "~/domain/site-context";
@@ -115,10 +117,7 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
   return (
     <main className="mx-auto max-w-7xl px-4 section-y-16 sm:px-6 lg:px-8">
-      <div role="alert" className="mx-auto max-w-lg rounded-3xl border border-red-200 bg-red-50 px-6 py-12 text-center">
-        <h1 className="text-xl font-semibold text-red-900">Unable to Load Blog Posts</h1>
-        <p className="mt-2 text-red-800">Please try refreshing the page.</p>
-      </div>
+      <LoadFailure title={LOAD_FAILURE_MESSAGES.postsTitle} description={LOAD_FAILURE_MESSAGES.posts} asPageHeading />
     </main>
   );
 }

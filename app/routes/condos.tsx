@@ -1,6 +1,8 @@
 import { Building2, SearchX, X } from "lucide-react";
 import { Form, Link, useNavigation, type MetaDescriptor } from "react-router";
 import type { Route } from "./+types/condos";
+import { LoadFailure } from "~/components/load-failure";
+import { LOAD_FAILURE_MESSAGES } from "~/domain/public-listing";
 import { ProjectCard } from "~/components/project-card";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -194,13 +196,7 @@ export default function Condos({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   return (
     <main className="mx-auto max-w-7xl px-4 section-y-16 sm:px-6 lg:px-8">
-      <div role="alert" className="mx-auto max-w-lg rounded-3xl border border-red-200 bg-red-50 px-6 py-12 text-center">
-        <h1 className="text-xl font-semibold text-red-900">Unable to Load Projects</h1>
-        <p className="mt-2 text-red-800">There was an issue loading the project data. Please try refreshing the page.</p>
-        <Button className="mt-6" variant="outline" onClick={() => window.location.reload()}>
-          Refresh Page
-        </Button>
-      </div>
+      <LoadFailure title={LOAD_FAILURE_MESSAGES.projectsTitle} description={LOAD_FAILURE_MESSAGES.projects} asPageHeading />
     </main>
   );
 }

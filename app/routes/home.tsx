@@ -2,10 +2,11 @@ import { ArrowRight, BadgeCheck, LayoutDashboard, Search, ShieldCheck } from "lu
 import { preload } from "react-dom";
 import { data, Form, Link, type AppLoadContext, type MetaDescriptor } from "react-router";
 import type { Route } from "./+types/home";
+import { LoadFailure } from "~/components/load-failure";
 import { ProjectCard } from "~/components/project-card";
 import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { HOME_POST_COUNT } from "~/domain/public-listing";
+import { HOME_POST_COUNT, LOAD_FAILURE_MESSAGES } from "~/domain/public-listing";
 import type { ProjectSummary } from "~/domain/public-read-models";
 import { districtFor, URBAN_PLANNING_REGION_LABELS, type UrbanPlanningRegion } from "~/domain/singapore";
 import type { SiteContext } from "~/domain/site-context";
@@ -22,13 +23,6 @@ import { listPublishedPosts } from "#server/services/public-blogs";
 import { countListedProjects, listFeaturedProjects, listProjectGroups } from "#server/services/public-projects";
 
 const FALLBACK_HERO = "/demo/projects/towers-dusk-01-1600.webp";
-
-/** Spec part 1 §8: the home page's own load failure states, shown in their sections. */
-const HOME_LOAD_FAILURE = {
-  projects: "There was an issue loading the project data. Please try refreshing the page.",
-  blogTitle: "Unable to Load Blog Posts",
-  blogDescription: "Please try refreshing the page.",
-} as const;
 
 /** The part's data, or null once its failure is logged: one failing part leaves the rest of the page. */
 async function loadPart<T>(logger: AppLoadContext["logger"], part: string, load: () => Promise<T>): Promise<T | null> {
@@ -108,16 +102,6 @@ function describeDistrict(name: string): string | null {
 
 function describeRegion(name: string): string | null {
   return URBAN_PLANNING_REGION_LABELS[name as UrbanPlanningRegion] ?? null;
-}
-
-/** A section's load failure, in place of its content; the rest of the page stays. */
-function LoadFailure({ title, description }: { title?: string; description: string }) {
-  return (
-    <div role="alert" className="mt-10 rounded-2xl border border-red-200 bg-red-50 p-10 text-center">
-      {title ? <p className="font-semibold text-red-900">{title}</p> : null}
-      <p className={title ? "mt-1 text-sm text-red-800" : "text-sm text-red-800"}>{description}</p>
-    </div>
-  );
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -247,7 +231,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           viewAll={{ to: "/condos", label: "View All condominium listings" }}
         />
         {projectsFailed ? (
-          <LoadFailure description={HOME_LOAD_FAILURE.projects} />
+          <LoadFailure description={LOAD_FAILURE_MESSAGES.projects} className="mt-10" />
         ) : featured.length ? (
           <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {featured.map((project) => (
@@ -300,7 +284,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           viewAll={totalPosts > HOME_POST_COUNT ? { to: "/blog", label: "View All blog posts" } : null}
         />
         {blogFailed ? (
-          <LoadFailure title={HOME_LOAD_FAILURE.blogTitle} description={HOME_LOAD_FAILURE.blogDescription} />
+          <LoadFailure title={LOAD_FAILURE_MESSAGES.postsTitle} description={LOAD_FAILURE_MESSAGES.posts} className="mt-10" />
         ) : posts.length ? (
           <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {posts.map((post) => (

@@ -27,12 +27,15 @@ describe("load failure states (spec part 1 §2, §8)", () => {
     expect(html).toContain("Unable to Load Projects");
     expect(html).toContain("There was an issue loading the project data. Please try refreshing the page.");
     expect(html).toContain('role="alert"');
+    expect(html).toMatch(/<h1[^>]*>Unable to Load Projects<\/h1>/);
+    expect(html).toContain("Refresh Page");
   });
 
-  it("the blog says 'Unable to Load Blog Posts. Please try refreshing the page.'", () => {
+  it("the blog says 'Unable to Load Blog Posts. Please try refreshing the page.' and offers a refresh", () => {
     const html = renderBoundary(BlogError);
-    expect(html).toContain("Unable to Load Blog Posts");
+    expect(html).toMatch(/<h1[^>]*>Unable to Load Blog Posts<\/h1>/);
     expect(html).toContain("Please try refreshing the page.");
+    expect(html).toContain("Refresh Page");
   });
 });
 
