@@ -13,6 +13,7 @@ import type { SiteContext } from "~/domain/site-context";
 import { lowerFirst } from "~/domain/text";
 import { EnquiryDialog } from "~/features/enquiries/enquiry-dialog";
 import { EnquiryForm } from "~/features/enquiries/enquiry-form";
+import { INLINE_ENQUIRY_HREF, INLINE_VISIT_HREF, inlineEnquiryKind } from "~/features/enquiries/inline-enquiry";
 import { ProjectCarousel } from "~/features/projects/project-carousel";
 import { responsiveSource } from "~/features/projects/project-image";
 import { ProjectTabs } from "~/features/projects/project-tabs";
@@ -27,7 +28,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await getOptionalUser(request, context);
   const project = await getProjectPage(context.db, params.slug, user);
   if (!project) throw data({ notFound: "project" as const }, { status: 404 });
-  return { site: context.site, project, seo: projectSeo(context.site, requestLocation(request), project) };
+  const inlineKind = inlineEnquiryKind(new URL(request.url));
+  return { site: context.site, project, inlineKind, seo: projectSeo(context.site, requestLocation(request), project) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -135,7 +137,7 @@ function Breadcrumb({ name }: { name: string }) {
 }
 
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
-  const { site, project } = loaderData;
+  const { site, project, inlineKind } = loaderData;
   const hero = project.photos[0] ? responsiveSource(project.photos[0].url, 1600) : null;
   if (hero) preload(hero.src, { as: "image", fetchPriority: "high", imageSrcSet: hero.srcSet, imageSizes: "100vw" });
   const price = headerPriceText(project.priceFromCents, project.psfFromCents);
@@ -175,7 +177,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
                 ownerName={site.ownerName}
                 projectSlug={project.slug}
                 projectName={project.name}
-                fallbackHref="#enquire"
+                fallbackHref={INLINE_ENQUIRY_HREF}
                 className={cn(buttonVariants({ size: "lg" }))}
               >
                 <Sparkles aria-hidden="true" />
@@ -188,7 +190,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
                 ownerName={site.ownerName}
                 projectSlug={project.slug}
                 projectName={project.name}
-                fallbackHref="#enquire"
+                fallbackHref={INLINE_VISIT_HREF}
                 className={cn(buttonVariants({ size: "lg", variant: "outline" }))}
               >
                 <CalendarCheck aria-hidden="true" />
@@ -233,11 +235,20 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
         <aside id="enquire" aria-labelledby="enquire-title" className="scroll-mt-24 lg:sticky lg:top-24 lg:self-start">
           <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-lg shadow-slate-900/5">
             <h2 id="enquire-title" className="text-lg font-semibold text-slate-900">
-              Enquire about {project.name}
+              {inlineKind === "book-viewing" ? `Book a showflat visit at ${project.name}` : `Enquire about ${project.name}`}
             </h2>
-            <p className="mt-1 text-sm text-slate-600">{site.ownerName} usually replies within a few hours.</p>
+            <p className="mt-1 text-sm text-slate-600">
+              {inlineKind === "book-viewing" ? `Choose a preferred date and ${site.ownerName} will confirm your appointment.` : `${site.ownerName} usually replies within a few hours.`}
+            </p>
             <div className="mt-5">
-              <EnquiryForm formId="enquiry-project" kind="register-interest" ownerName={site.ownerName} projectSlug={project.slug} projectName={project.name} />
+              <EnquiryForm
+                formId="enquiry-project"
+                kind={inlineKind}
+                ownerName={site.ownerName}
+                projectSlug={project.slug}
+                projectName={project.name}
+                submitLabel={inlineKind === "book-viewing" ? "Request Viewing" : undefined}
+              />
             </div>
           </div>
         </aside>

@@ -85,6 +85,26 @@ test.describe("enquiries", () => {
       const mail = await mailboxEntry(page, "from No Script Visitor");
       await expect(mail).toContainText("To: agent@demo.sg");
     });
+
+    test("Book Showflat Visit leads to the inline form asking for a preferred date", async ({ page }) => {
+      await page.goto(`${SITES.leader}/condos/${LISTED_PROJECT.slug}`);
+      await page.getByRole("link", { name: "Book Showflat Visit" }).first().click();
+      const form = page.locator("#enquire");
+      await expect(form.getByRole("heading", { name: `Book a showflat visit at ${LISTED_PROJECT.name}` })).toBeVisible();
+      await form.getByLabel("Name").fill("Offline Viewer");
+      await form.getByLabel("Email").fill("offline.viewer@example.sg");
+      await form.getByRole("checkbox").check();
+      await form.getByRole("button", { name: "Request Viewing" }).click();
+      await expect(form.getByText("Please choose a preferred viewing date")).toBeVisible();
+
+      const date = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+      await form.getByLabel("Preferred viewing date").fill(date);
+      await form.getByRole("checkbox").check();
+      await form.getByRole("button", { name: "Request Viewing" }).click();
+      await expect(page.locator("#enquire").getByText("Message Sent!")).toBeVisible();
+      const mail = await mailboxEntry(page, "New enquiry: Book a Viewing");
+      await expect(mail.filter({ hasText: "Offline Viewer" })).toContainText(`Preferred viewing date: ${date}`);
+    });
   });
 
   // Every browser test sends from 127.0.0.1, so this one stays last: once it has run, the address

@@ -8,6 +8,7 @@ import type { PublicFacility, PublicProjectPage, PublicUnitType } from "~/domain
 import { addressWithPostalCode, telHref, whatsappHref } from "~/domain/singapore";
 import type { SiteContext } from "~/domain/site-context";
 import { EnquiryDialog } from "~/features/enquiries/enquiry-dialog";
+import { INLINE_ENQUIRY_HREF, INLINE_VISIT_HREF } from "~/features/enquiries/inline-enquiry";
 import { FacilityIcon } from "~/features/projects/facility-icon";
 import { OwnerAvatar } from "~/features/projects/owner-avatar";
 import { unitPriceText } from "~/features/projects/project-text";
@@ -93,7 +94,7 @@ function AskOwner({ project, site, label, prompt, question }: { project: Project
         projectName={project.name}
         defaultMessage={question}
         submitLabel="Send Question"
-        fallbackHref="#enquire"
+        fallbackHref={INLINE_ENQUIRY_HREF}
         className={cn(buttonVariants({ variant: "outline", size: "sm" }), "mt-4")}
       >
         <MessageCircle aria-hidden="true" />
@@ -279,7 +280,7 @@ function Contact({ project, site }: { project: ProjectTabsData; site: SiteContex
           ownerName={site.ownerName}
           projectSlug={project.slug}
           projectName={project.name}
-          fallbackHref="#enquire"
+          fallbackHref={INLINE_VISIT_HREF}
           className={cn(buttonVariants({ variant: "inverse", size: "lg" }), "mt-2")}
         >
           <CalendarCheck aria-hidden="true" />
