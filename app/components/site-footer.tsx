@@ -1,6 +1,6 @@
 import { Mail, MessageCircle, Phone } from "lucide-react";
 import { Link } from "react-router";
-import type { SiteContext } from "~/domain/site-context";
+import { ownerAgency, type SiteContext } from "~/domain/site-context";
 import { telHref, whatsappHref } from "~/domain/singapore";
 
 const QUICK_LINKS = [
@@ -16,10 +16,7 @@ const QUICK_LINKS = [
 export function SiteFooter({ site }: { site: SiteContext }) {
   const phone = telHref(site.ownerPhone);
   const whatsapp = whatsappHref(site.ownerWhatsApp);
-  // The master site's owner is the platform itself: its name is not repeated as its agency.
-  const agencyLine = [site.agencyName !== site.ownerName ? site.agencyName : "", site.ceaNumber ? `CEA ${site.ceaNumber}` : ""]
-    .filter(Boolean)
-    .join(" · ");
+  const agencyLine = [ownerAgency(site), site.ceaNumber ? `CEA ${site.ceaNumber}` : ""].filter(Boolean).join(" · ");
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_1fr_1.2fr] lg:px-8">

@@ -47,6 +47,11 @@ export interface SiteContext {
 
 export const FALLBACK_SITE_NAME = "Premium Properties Singapore";
 
+/** The owner's agency, or null when the owner is the business itself (the master site). */
+export function ownerAgency(site: Pick<SiteContext, "ownerName" | "agencyName">): string | null {
+  return site.agencyName && site.agencyName !== site.ownerName ? site.agencyName : null;
+}
+
 const emptyProfile = { biography: null, yearsExperience: null, specializations: [], languagesSpoken: [] };
 
 export function fallbackSite(host: string): SiteContext {

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link, useRouteLoaderData, type MetaDescriptor, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/about";
-import type { SiteContext } from "~/domain/site-context";
+import { ownerAgency, type SiteContext } from "~/domain/site-context";
 import { ContactActions } from "~/features/enquiries/contact-actions";
 import { EnquiryForm } from "~/features/enquiries/enquiry-form";
 import { OwnerCard, type OwnerCardData } from "~/features/enquiries/owner-card";
@@ -31,7 +31,7 @@ function ownerOf(site: SiteContext): OwnerCardData {
   return {
     name: site.ownerName,
     image: site.ownerImage,
-    agencyName: site.agencyName,
+    agencyName: ownerAgency(site),
     roleLabel: roleLabel(site),
     ceaNumber: site.ceaNumber,
     phone: site.ownerPhone,
@@ -48,7 +48,7 @@ function aboutSeo(site: SiteContext, location: RequestLocation): MetaDescriptor[
     indexable: site.indexable,
     type: "profile",
     title: `About ${site.siteName}`,
-    description: `${site.ownerName}${roleLabel(site) ? `, ${roleLabel(site)}` : ""} at ${site.agencyName}${site.ceaNumber ? ` (CEA ${site.ceaNumber})` : ""}: your trusted partner in Singapore's premium property market.`,
+    description: `${site.ownerName}${roleLabel(site) ? `, ${roleLabel(site)}` : ""}${ownerAgency(site) ? ` at ${ownerAgency(site)}` : ""}${site.ceaNumber ? ` (CEA ${site.ceaNumber})` : ""}: your trusted partner in Singapore's premium property market.`,
     keywords: [site.ownerName, site.agencyName, site.ceaNumber, "Singapore property agent", "new launch condo specialist", ...site.profile.specializations],
     image: site.ownerImage,
     structuredData: [personStructuredData(site, location.origin, "/about")],

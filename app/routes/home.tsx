@@ -9,7 +9,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { HOME_POST_COUNT, LOAD_FAILURE_MESSAGES } from "~/domain/public-listing";
 import type { ProjectSummary } from "~/domain/public-read-models";
 import { districtFor, URBAN_PLANNING_REGION_LABELS, type UrbanPlanningRegion } from "~/domain/singapore";
-import type { SiteContext } from "~/domain/site-context";
+import { ownerAgency, type SiteContext } from "~/domain/site-context";
 import { BlogCard } from "~/features/blog/blog-card";
 import { ContactBand } from "~/features/enquiries/contact-band";
 import { OwnerAvatar } from "~/features/projects/owner-avatar";
@@ -199,7 +199,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   {isRealtorSite ? (site.type === "agent" ? "Property Agent" : "Team Leader") : "Your property partner"}
                 </p>
                 <p className="mt-1 truncate text-xl font-semibold">{site.ownerName}</p>
-                <p className="truncate text-sm text-white/75">{site.agencyName}</p>
+                {ownerAgency(site) ? <p className="truncate text-sm text-white/75">{ownerAgency(site)}</p> : null}
               </div>
             </div>
             <dl className="mt-6 grid grid-cols-2 gap-3 text-sm">

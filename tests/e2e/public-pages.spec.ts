@@ -28,6 +28,20 @@ test.describe("about page", () => {
     await page.goto(`${SITES.leader}/about`);
     await expect(page.getByTestId("owner-card")).toContainText("Team Leader");
   });
+
+  test("the master site presents the business once: no agency line repeating its name, an Organization and no Person", async ({ page }) => {
+    await page.goto(`${SITES.master}/about`);
+    const card = page.getByTestId("owner-card");
+    await expect(card.getByRole("heading", { name: "Condo Sites Singapore" })).toBeVisible();
+    await expect(card.getByText("Condo Sites Singapore", { exact: true })).toHaveCount(1);
+    expect(await metaContent(page, "description")).toBe("Condo Sites Singapore: your trusted partner in Singapore's premium property market.");
+    const records = await structuredData(page);
+    expect(records.find((record) => record["@type"] === "Organization")).toMatchObject({ name: "Condo Sites Singapore", email: "hello@condosites.sg" });
+    expect(records.some((record) => record["@type"] === "Person")).toBe(false);
+
+    await page.goto(`${SITES.master}/`);
+    expect((await structuredData(page)).map((record) => record["@type"])).not.toContain("RealEstateAgent");
+  });
 });
 
 test.describe("blog", () => {

@@ -6,7 +6,8 @@ import { OwnerAvatar } from "~/features/projects/owner-avatar";
 export interface OwnerCardData {
   name: string;
   image: string | null;
-  agencyName: string;
+  /** Null when the owner is the business itself (the master site). */
+  agencyName: string | null;
   /** 'Property Agent', 'Team Leader', or null on the master and fallback sites. */
   roleLabel: string | null;
   ceaNumber: string;
@@ -29,7 +30,7 @@ export function OwnerCard({ owner, showProfile }: { owner: OwnerCardData; showPr
           <h2 className="text-2xl font-semibold tracking-tight text-slate-900">{owner.name}</h2>
           {owner.roleLabel ? <Badge>{owner.roleLabel}</Badge> : null}
         </div>
-        <p className="mt-1 text-slate-600">{owner.agencyName}</p>
+        {owner.agencyName ? <p className="mt-1 text-slate-600">{owner.agencyName}</p> : null}
         {owner.ceaNumber ? (
           <p className="mt-2 inline-flex items-center gap-1.5 text-sm text-slate-600">
             <BadgeCheck className="size-4 text-brand" aria-hidden="true" />

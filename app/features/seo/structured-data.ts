@@ -1,4 +1,4 @@
-import type { SiteContext } from "~/domain/site-context";
+import { ownerAgency, type SiteContext } from "~/domain/site-context";
 import { absoluteUrl } from "~/features/seo/page-meta";
 
 type JsonLd = Record<string, unknown>;
@@ -6,8 +6,23 @@ type JsonLd = Record<string, unknown>;
 const compact = (record: JsonLd): JsonLd =>
   Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null && value !== undefined && value !== "" && !(Array.isArray(value) && value.length === 0)));
 
+/** A site without a realtor (the master site, an unknown host): the business alone, no Person. */
+function organisationStructuredData(site: SiteContext, origin: string): JsonLd {
+  return compact({
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: site.siteName,
+    description: site.description,
+    url: absoluteUrl(origin, "/"),
+    email: site.ownerEmail || undefined,
+    telephone: site.ownerPhone || undefined,
+    areaServed: { "@type": "Country", name: "Singapore" },
+  });
+}
+
 /** The site owner: a RealEstateAgent business with its agent as a Person. */
 export function ownerStructuredData(site: SiteContext, origin: string, profilePath = "/about"): JsonLd {
+  if (!site.realtorId) return organisationStructuredData(site, origin);
   const person = compact({
     "@type": "Person",
     name: site.ownerName,
@@ -18,7 +33,7 @@ export function ownerStructuredData(site: SiteContext, origin: string, profilePa
     description: site.profile.biography ?? undefined,
     knowsLanguage: site.profile.languagesSpoken,
     knowsAbout: site.profile.specializations,
-    worksFor: { "@type": "Organization", name: site.agencyName },
+    worksFor: ownerAgency(site) ? { "@type": "Organization", name: ownerAgency(site) } : undefined,
     identifier: site.ceaNumber ? { "@type": "PropertyValue", propertyID: "CEA registration number", value: site.ceaNumber } : undefined,
     url: absoluteUrl(origin, profilePath),
   });
@@ -36,7 +51,9 @@ export function ownerStructuredData(site: SiteContext, origin: string, profilePa
   });
 }
 
+/** The owner as a Person; the business itself on a site without a realtor. */
 export function personStructuredData(site: SiteContext, origin: string, path: string, extra: JsonLd = {}): JsonLd {
+  if (!site.realtorId) return organisationStructuredData(site, origin);
   const { "@context": _context, employee } = ownerStructuredData(site, origin, path) as { "@context": string; employee: JsonLd };
   return compact({ "@context": "https://schema.org", ...employee, ...extra });
 }
