@@ -72,6 +72,8 @@ export function SiteHeader({ site, user }: { site: SiteContext; user: ShellUser 
 
 function SiteLogo({ site }: { site: SiteContext }) {
   const logoUrl = site.branding?.logoUrl;
+  // 'Rachel Tan | Harbourline Realty' does not fit beside the phone menu: the realtor's name does.
+  const shortName = site.realtorId ? site.ownerName : site.siteName;
   return (
     <Link to="/" className="flex min-w-0 items-center gap-2.5 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand">
       {logoUrl ? (
@@ -81,7 +83,16 @@ function SiteLogo({ site }: { site: SiteContext }) {
           <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand text-sm font-bold text-white shadow-sm">
             {site.siteName.charAt(0).toUpperCase()}
           </span>
-          <span className="truncate text-base font-semibold tracking-tight text-slate-900 sm:text-lg">{site.siteName}</span>
+          <span data-testid="site-name" className="truncate text-base font-semibold tracking-tight text-slate-900 sm:text-lg">
+            {shortName === site.siteName ? (
+              site.siteName
+            ) : (
+              <>
+                <span className="sm:hidden">{shortName}</span>
+                <span className="hidden sm:inline">{site.siteName}</span>
+              </>
+            )}
+          </span>
         </>
       )}
     </Link>

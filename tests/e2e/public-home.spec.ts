@@ -115,5 +115,13 @@ test.describe("home page", () => {
       await expectNoHorizontalScroll(page);
       await expectNoSeriousAxeViolations(page);
     }
+
+    // The header gives a realtor's name whole on a phone, the full site name on wider screens.
+    await page.goto(`${SITES.leader}/`);
+    const name = page.getByRole("banner").getByTestId("site-name");
+    await expect(name).toHaveText("Rachel Tan", { useInnerText: true });
+    expect(await name.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(name).toHaveText("Rachel Tan | Harbourline Realty", { useInnerText: true });
   });
 });
