@@ -6,23 +6,24 @@ type JsonLd = Record<string, unknown>;
 const compact = (record: JsonLd): JsonLd =>
   Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null && value !== undefined && value !== "" && !(Array.isArray(value) && value.length === 0)));
 
-/** A site without a realtor (the master site, an unknown host): the business alone, no Person. */
-function organisationStructuredData(site: SiteContext, origin: string): JsonLd {
+/** The site's business: an Organization alone where no realtor owns the site (master, unknown host). */
+function businessStructuredData(site: SiteContext, origin: string, type: "Organization" | "RealEstateAgent"): JsonLd {
   return compact({
     "@context": "https://schema.org",
-    "@type": "Organization",
+    "@type": type,
     name: site.siteName,
     description: site.description,
     url: absoluteUrl(origin, "/"),
     email: site.ownerEmail || undefined,
     telephone: site.ownerPhone || undefined,
+    image: site.ownerImage ? absoluteUrl(origin, site.ownerImage) : undefined,
     areaServed: { "@type": "Country", name: "Singapore" },
   });
 }
 
 /** The site owner: a RealEstateAgent business with its agent as a Person. */
 export function ownerStructuredData(site: SiteContext, origin: string, profilePath = "/about"): JsonLd {
-  if (!site.realtorId) return organisationStructuredData(site, origin);
+  if (!site.realtorId) return businessStructuredData(site, origin, "Organization");
   const person = compact({
     "@type": "Person",
     name: site.ownerName,
@@ -37,23 +38,12 @@ export function ownerStructuredData(site: SiteContext, origin: string, profilePa
     identifier: site.ceaNumber ? { "@type": "PropertyValue", propertyID: "CEA registration number", value: site.ceaNumber } : undefined,
     url: absoluteUrl(origin, profilePath),
   });
-  return compact({
-    "@context": "https://schema.org",
-    "@type": "RealEstateAgent",
-    name: site.siteName,
-    description: site.description,
-    url: absoluteUrl(origin, "/"),
-    email: site.ownerEmail || undefined,
-    telephone: site.ownerPhone || undefined,
-    image: site.ownerImage ? absoluteUrl(origin, site.ownerImage) : undefined,
-    areaServed: { "@type": "Country", name: "Singapore" },
-    employee: person,
-  });
+  return { ...businessStructuredData(site, origin, "RealEstateAgent"), employee: person };
 }
 
 /** The owner as a Person; the business itself on a site without a realtor. */
 export function personStructuredData(site: SiteContext, origin: string, path: string, extra: JsonLd = {}): JsonLd {
-  if (!site.realtorId) return organisationStructuredData(site, origin);
+  if (!site.realtorId) return businessStructuredData(site, origin, "Organization");
   const { "@context": _context, employee } = ownerStructuredData(site, origin, path) as { "@context": string; employee: JsonLd };
   return compact({ "@context": "https://schema.org", ...employee, ...extra });
 }
