@@ -33,7 +33,7 @@ import { DEMO_BLOG_POSTS } from "./data/blog-posts";
 import { DEMO_ARCHITECTS, DEMO_DEVELOPERS, DEMO_FACILITIES, DEMO_FACILITY_DETAILS, DEMO_PROJECT_SETS } from "./data/catalogue";
 import { BLOG_COVERS, REALTOR_PORTRAITS, demoImageUrl } from "./data/demo-images";
 import { DEMO_ENQUIRIES } from "./data/enquiries";
-import { DEMO_PROJECTS } from "./data/projects";
+import { DEMO_PROJECTS, demoBrochureUrl } from "./data/projects";
 import { DEMO_AUDIT_ENTRIES, DEMO_REALTORS } from "./data/realtors";
 import {
   amenitiesFor,
@@ -257,7 +257,7 @@ async function insertDemoData(tx: Tx, passwordHash: string, now: Date): Promise<
           launchYear: project.launchYear,
           completedYear: completed ? project.topYear : null,
           bannerImageUrl: banner.imageUrl,
-          brochureUrl: null,
+          brochureUrl: demoBrochureUrl(project.slug),
           latitude: project.latitude,
           longitude: project.longitude,
           launchDate: `${project.launchYear}-${month}-${day}`,

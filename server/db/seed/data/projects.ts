@@ -1,3 +1,4 @@
+import { LISTED_STATUSES } from "~/domain/project-status";
 import type { DemoArchitectKey, DemoDeveloperKey, DemoProjectSetKey } from "./catalogue";
 
 export type UnitMix = "city" | "family" | "luxury" | "ec";
@@ -415,6 +416,20 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
     createdDaysAgo: 55,
   },
 ];
+
+/**
+ * The featured projects the public site lists ship a one-page PDF brochure in public/demo/brochures
+ * (made by scripts/generate-demo-brochures.ts); the other listed projects keep the 'not published
+ * yet' state, so the demo shows both.
+ */
+export const DEMO_BROCHURE_SLUGS: readonly string[] = DEMO_PROJECTS.filter(
+  (project) => project.featured && (LISTED_STATUSES as readonly string[]).includes(project.status),
+).map((project) => project.slug);
+
+/** Where a demo project's brochure is served from, or null when it has none. */
+export function demoBrochureUrl(slug: string): string | null {
+  return DEMO_BROCHURE_SLUGS.includes(slug) ? `/demo/brochures/${slug}.pdf` : null;
+}
 
 /** Destinations for key distances, with coordinates to compute them from. */
 export const KEY_DESTINATIONS = [
