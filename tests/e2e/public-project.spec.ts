@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { LISTED_PROJECT, SITES, expectNoHorizontalScroll, expectNoSeriousAxeViolations, metaContent, structuredData } from "./support/public-pages";
+import { LISTED_PROJECT, SITES, expectNoHorizontalScroll, expectNoSeriousAxeViolations, getOnSite, metaContent, structuredData } from "./support/public-pages";
 
 const projectUrl = `${SITES.agent}/condos/${LISTED_PROJECT.slug}`;
+// A listed project the demo publishes no brochure for (only the featured ones have one).
+const PROJECT_WITHOUT_BROCHURE = { slug: "tanjong-vista-residences", name: "Tanjong Vista Residences" };
 
 test.describe("project page", () => {
   test("shows the breadcrumb, header facts and the unit types by default", async ({ page }) => {
@@ -58,6 +60,30 @@ test.describe("project page", () => {
     await expect(contact).toContainText("Marcus Lim");
     await expect(contact.getByRole("link", { name: "+65 8234 5678" }).first()).toHaveAttribute("href", "tel:+6582345678");
     await expect(contact.getByRole("link", { name: "agent@demo.sg" })).toHaveAttribute("href", "mailto:agent@demo.sg");
+  });
+
+  test("Download Brochure opens the project's PDF in a new tab", async ({ page }) => {
+    await page.goto(projectUrl);
+    await page.getByRole("tab", { name: "Contact" }).click();
+    const link = page.getByTestId("contact").getByRole("link", { name: "Download Brochure" });
+    await expect(link).toHaveAttribute("href", `/demo/brochures/${LISTED_PROJECT.slug}.pdf`);
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", /\bnoopener\b/);
+    const brochure = await getOnSite(page.request, SITES.agent, (await link.getAttribute("href"))!);
+    expect(brochure.status()).toBe(200);
+    expect(brochure.headers()["content-type"]).toBe("application/pdf");
+    expect((await brochure.body()).subarray(0, 8).toString("latin1")).toBe("%PDF-1.4");
+  });
+
+  test("without a brochure, Download Brochure is disabled and says it will be sent on registering interest", async ({ page }) => {
+    await page.goto(`${SITES.agent}/condos/${PROJECT_WITHOUT_BROCHURE.slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(PROJECT_WITHOUT_BROCHURE.name);
+    await page.getByRole("tab", { name: "Contact" }).click();
+    const contact = page.getByTestId("contact");
+    const button = contact.getByRole("button", { name: "Download Brochure" });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAccessibleDescription("The brochure is not published yet. Register your interest and it will be sent to you.");
+    await expect(contact.getByRole("link", { name: "Download Brochure" })).toHaveCount(0);
   });
 
   test("the tabs follow the keyboard: arrow keys, Home and End move and select", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -19,6 +19,7 @@ import {
   userProfiles,
 } from "#server/db/schema";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "#server/db/seed/data/accounts";
+import { DEMO_BROCHURE_SLUGS } from "#server/db/seed/data/projects";
 import { seedDemoData } from "#server/db/seed/seed-demo-data";
 import { LISTED_STATUSES } from "~/domain/project-status";
 import { createTestDatabase } from "../support/test-database";
@@ -206,6 +207,30 @@ describe("demo seed", () => {
       expect(url).toMatch(/^\/demo\//);
       expect(existsSync(`${publicDir}${url}`), url!).toBe(true);
     }
+  });
+
+  it("links the featured listed projects to a one-page PDF brochure that ships in public/demo, and leaves other listed projects without one", async () => {
+    const rows = await database.db.select({ slug: projects.slug, status: projects.status, brochureUrl: projects.brochureUrl }).from(projects);
+    expect(DEMO_BROCHURE_SLUGS.length).toBeGreaterThan(0);
+    expect(rows.filter((p) => p.brochureUrl !== null).map((p) => p.slug).sort()).toEqual([...DEMO_BROCHURE_SLUGS].sort());
+    for (const slug of DEMO_BROCHURE_SLUGS) {
+      const row = rows.find((p) => p.slug === slug)!;
+      expect((LISTED_STATUSES as readonly string[]).includes(row.status), slug).toBe(true);
+      expect(row.brochureUrl).toBe(`/demo/brochures/${slug}.pdf`);
+      const path = `${publicDir}${row.brochureUrl}`;
+      expect(existsSync(path), path).toBe(true);
+      const pdf = readFileSync(path, "latin1");
+      expect(pdf.startsWith("%PDF-1.4\n")).toBe(true);
+      expect(pdf.trimEnd().endsWith("%%EOF")).toBe(true);
+      // The cross-reference table is what a viewer reads first: every entry must point at its object.
+      const xref = Number(/startxref\n(\d+)\n%%EOF\s*$/.exec(pdf)?.[1]);
+      expect(pdf.startsWith("xref\n", xref)).toBe(true);
+      const entries = [...pdf.slice(xref).matchAll(/^(\d{10}) 00000 n \n/gm)].map((match) => Number(match[1]));
+      expect(entries.length).toBeGreaterThanOrEqual(6);
+      entries.forEach((offset, i) => expect(pdf.startsWith(`${i + 1} 0 obj`, offset), `${slug} object ${i + 1}`).toBe(true));
+    }
+    const listedWithout = rows.filter((p) => (LISTED_STATUSES as readonly string[]).includes(p.status) && p.brochureUrl === null);
+    expect(listedWithout.length).toBeGreaterThan(0);
   });
 
   it("does nothing when run again on a database that has users", async () => {
