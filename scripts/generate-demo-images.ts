@@ -868,7 +868,8 @@ function folderSize(dir: string): number {
 }
 
 async function main() {
-  rmSync(OUT, { recursive: true, force: true });
+  // Only the image folders: public/demo/brochures belongs to scripts/generate-demo-brochures.ts.
+  for (const folder of ["projects", "blog", "realtors"]) rmSync(join(OUT, folder), { recursive: true, force: true });
   for (const scene of PROJECT_SCENES) await render(projectSvg(scene), "projects", scene.key);
   for (const cover of BLOG_COVERS) await render(coverSvg(cover), "blog", cover.key);
   for (const [i, portrait] of REALTOR_PORTRAITS.entries()) await render(portraitSvg(portrait, i), "realtors", portrait.key);
