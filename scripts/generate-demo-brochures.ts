@@ -8,6 +8,7 @@
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { formatNumber } from "~/domain/format";
 import { DEMO_DEVELOPERS } from "../server/db/seed/data/catalogue";
 import { DEMO_BROCHURE_SLUGS, DEMO_PROJECTS, demoBrochureUrl, type DemoProject } from "../server/db/seed/data/projects";
 
@@ -169,10 +170,6 @@ class Page {
   }
 }
 
-function formatCount(value: number): string {
-  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-}
-
 function developerName(project: DemoProject): string {
   return DEMO_DEVELOPERS.find((developer) => developer.key === project.developer)?.name ?? "To be announced";
 }
@@ -205,7 +202,7 @@ function drawBrochure(project: DemoProject): string {
   const facts: [string, string][] = [
     ["District", `District ${project.district} (${project.neighbourhood})`],
     ["Tenure", project.tenure],
-    ["Total units", formatCount(project.totalUnits)],
+    ["Total units", formatNumber(project.totalUnits)],
     ["Expected TOP", String(project.topYear)],
     ["Developer", developerName(project)],
     ["Property type", project.propertyType],
