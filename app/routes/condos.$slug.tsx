@@ -17,7 +17,7 @@ import { INLINE_ENQUIRY_HREF, INLINE_VISIT_HREF, inlineEnquiryKind } from "~/fea
 import { ProjectCarousel } from "~/features/projects/project-carousel";
 import { responsiveSource } from "~/features/projects/project-image";
 import { ProjectTabs } from "~/features/projects/project-tabs";
-import { headerPriceText, projectLocationLine, topText } from "~/features/projects/project-text";
+import { headerPriceText, projectLocationLine, showflatVisitPrompt, topText } from "~/features/projects/project-text";
 import { pageMeta, requestLocation, type RequestLocation } from "~/features/seo/page-meta";
 import { breadcrumbStructuredData, projectStructuredData } from "~/features/seo/structured-data";
 import { getOptionalUser } from "#server/guards";
@@ -186,7 +186,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
               <EnquiryDialog
                 kind="book-viewing"
                 title="Book Showflat Visit"
-                description={`Choose a preferred date and ${site.ownerName} will confirm your appointment at ${project.name}.`}
+                description={showflatVisitPrompt(site.ownerName, project.name)}
                 ownerName={site.ownerName}
                 projectSlug={project.slug}
                 projectName={project.name}
@@ -238,17 +238,10 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
               {inlineKind === "book-viewing" ? `Book a showflat visit at ${project.name}` : `Enquire about ${project.name}`}
             </h2>
             <p className="mt-1 text-sm text-slate-600">
-              {inlineKind === "book-viewing" ? `Choose a preferred date and ${site.ownerName} will confirm your appointment.` : `${site.ownerName} usually replies within a few hours.`}
+              {inlineKind === "book-viewing" ? showflatVisitPrompt(site.ownerName, project.name) : `${site.ownerName} usually replies within a few hours.`}
             </p>
             <div className="mt-5">
-              <EnquiryForm
-                formId="enquiry-project"
-                kind={inlineKind}
-                ownerName={site.ownerName}
-                projectSlug={project.slug}
-                projectName={project.name}
-                submitLabel={inlineKind === "book-viewing" ? "Request Viewing" : undefined}
-              />
+              <EnquiryForm formId="enquiry-project" kind={inlineKind} ownerName={site.ownerName} projectSlug={project.slug} projectName={project.name} />
             </div>
           </div>
         </aside>

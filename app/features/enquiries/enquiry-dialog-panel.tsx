@@ -40,7 +40,7 @@ export default function EnquiryDialogPanel({ kind, title, description, ownerName
           projectSlug={projectSlug}
           projectName={projectName}
           defaultMessage={defaultMessage}
-          submitLabel={submitLabel ?? (kind === "book-viewing" ? "Request Viewing" : "Register Interest")}
+          submitLabel={submitLabel ?? (kind === "register-interest" ? "Register Interest" : undefined)}
           onSent={onClose}
         />
       </DialogContent>

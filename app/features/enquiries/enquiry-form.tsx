@@ -41,7 +41,7 @@ interface EnquiryFormProps {
  * field, shown next to the field. The schema, zod and Conform's client stay on the server so
  * the public pages ship less JavaScript (decision record 'enquiries').
  */
-export function EnquiryForm({ formId, kind, ownerName, projectSlug, projectName, submitLabel = "Send Enquiry", defaultMessage: suggestedMessage, onSent }: EnquiryFormProps) {
+export function EnquiryForm({ formId, kind, ownerName, projectSlug, projectName, submitLabel, defaultMessage: suggestedMessage, onSent }: EnquiryFormProps) {
   const fetcher = useFetcher<EnquiryActionData>({ key: formId });
   const actionData = useActionData() as EnquiryActionData | undefined;
   const pageAnswer = actionData?.formId === formId ? actionData : undefined;
@@ -168,7 +168,7 @@ export function EnquiryForm({ formId, kind, ownerName, projectSlug, projectName,
       </div>
       <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto sm:justify-self-start">
         <Send aria-hidden="true" />
-        {pending ? "Sending…" : submitLabel}
+        {pending ? "Sending…" : (submitLabel ?? (kind === "book-viewing" ? "Request Viewing" : "Send Enquiry"))}
       </Button>
     </fetcher.Form>
   );

@@ -11,7 +11,7 @@ import { EnquiryDialog } from "~/features/enquiries/enquiry-dialog";
 import { INLINE_ENQUIRY_HREF, INLINE_VISIT_HREF } from "~/features/enquiries/inline-enquiry";
 import { FacilityIcon } from "~/features/projects/facility-icon";
 import { OwnerAvatar } from "~/features/projects/owner-avatar";
-import { unitPriceText } from "~/features/projects/project-text";
+import { showflatVisitPrompt, unitPriceText } from "~/features/projects/project-text";
 
 /** The part of the project page the tabs show. */
 export type ProjectTabsData = Pick<
@@ -276,7 +276,7 @@ function Contact({ project, site }: { project: ProjectTabsData; site: SiteContex
         <EnquiryDialog
           kind="book-viewing"
           title="Book Showflat Visit"
-          description={`Choose a preferred date and ${site.ownerName} will confirm your appointment at ${project.name}.`}
+          description={showflatVisitPrompt(site.ownerName, project.name)}
           ownerName={site.ownerName}
           projectSlug={project.slug}
           projectName={project.name}

@@ -12,6 +12,11 @@ export function projectSizeText(totalUnits: number | null): string {
   return totalUnits ? `${totalUnits} units available` : "Contact for details";
 }
 
+/** What a showflat booking asks of the visitor, in its dialog and in the page's inline form. */
+export function showflatVisitPrompt(ownerName: string, projectName: string): string {
+  return `Choose a preferred date and ${ownerName} will confirm your appointment at ${projectName}.`;
+}
+
 /** Spec part 1 §2: 'TOP {year}' from top_year_actual, 'TBA' when unknown. */
 export function topText(topYearActual: number | null): string {
   return topYearActual ? `TOP ${topYearActual}` : "TBA";
