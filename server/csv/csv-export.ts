@@ -1,0 +1,107 @@
+import { stringify, type Options } from "csv-stringify/sync";
+
+// Every CSV the platform hands out is written here (decision record 049).
+
+export type CsvCell = string | number | Date | null | undefined;
+
+export interface CsvColumn<Row> {
+  header: string;
+  value: (row: Row) => CsvCell;
+}
+
+const BOM = "\uFEFF";
+
+// Rows stringified per chunk: big enough to keep the per-call cost small, small enough (a few
+// hundred KB) that a chunk waiting for a slow client costs little memory.
+const BATCH_ROWS = 500;
+
+// A cell that starts like a formula is run by Excel, LibreOffice and Google Sheets when the file
+// is opened: one leading apostrophe makes it text (OWASP "CSV injection").
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** "=HYPERLINK(…)" -> "'=HYPERLINK(…)"; any other text is returned as it is. */
+export function neutraliseFormula(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+const STRINGIFY_OPTIONS: Options = {
+  record_delimiter: "windows",
+  // The library quotes cells holding the record delimiter (\r\n); a lone \n or \r must be quoted too.
+  quoted_match: /[\r\n]/,
+  cast: {
+    string: (value) => neutraliseFormula(value),
+    date: (value) => value.toISOString(),
+  },
+};
+
+/**
+ * A CSV file as a byte stream: a UTF-8 byte order mark (Excel then reads accents and CJK names
+ * right), a header row, then one row per item. Items are pulled from `rows` only as the reader
+ * takes chunks, at most one chunk ahead, so an export of any length holds a few hundred rows in
+ * memory; cancelling the stream (a closed download) ends the iteration, closing its cursor.
+ * Text cells are formula-neutralised; numbers stay numbers; dates are written ISO 8601 in UTC.
+ */
+export function csvStream<Row>(columns: readonly CsvColumn<Row>[], rows: Iterable<Row> | AsyncIterable<Row>): ReadableStream<Uint8Array> {
+  const iterator: AsyncIterator<Row> | Iterator<Row> =
+    Symbol.asyncIterator in rows ? rows[Symbol.asyncIterator]() : rows[Symbol.iterator]();
+  const encoder = new TextEncoder();
+  let headerSent = false;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!headerSent) {
+        headerSent = true;
+        controller.enqueue(encoder.encode(BOM + stringify([columns.map((column) => column.header)], STRINGIFY_OPTIONS)));
+        return;
+      }
+      const batch: CsvCell[][] = [];
+      while (batch.length < BATCH_ROWS) {
+        const next = await iterator.next();
+        if (next.done) break;
+        batch.push(columns.map((column) => column.value(next.value)));
+      }
+      if (batch.length > 0) controller.enqueue(encoder.encode(stringify(batch, STRINGIFY_OPTIONS)));
+      if (batch.length < BATCH_ROWS) controller.close();
+    },
+    async cancel() {
+      await iterator.return?.();
+    },
+  });
+}
+
+/** A download of `rows` as `filename` (made safe; '.csv' added when missing), never cached: exports hold people's details. */
+export function csvResponse<Row>({
+  filename,
+  columns,
+  rows,
+}: {
+  filename: string;
+  columns: readonly CsvColumn<Row>[];
+  rows: Iterable<Row> | AsyncIterable<Row>;
+}): Response {
+  return new Response(csvStream(columns, rows), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": attachmentDisposition(filename),
+      "Cache-Control": "no-store",
+    },
+  });
+}
+
+const UNSAFE_IN_NAME = /[\p{Cc}"\\/:*?<>|]+/gu;
+
+/** `attachment` with an ASCII name for old clients and the full UTF-8 name (RFC 6266) for the rest. */
+function attachmentDisposition(filename: string): string {
+  const cleaned = filename
+    .replace(UNSAFE_IN_NAME, " ")
+    .replace(/\s+/g, " ")
+    .replace(/\.csv$/i, "")
+    .slice(0, 120)
+    .replace(/^[\s.]+|[\s.]+$/g, "");
+  const stem = cleaned || "export";
+  const asciiStem = stem
+    .normalize("NFKD")
+    .replace(/[^A-Za-z0-9._-]+/g, "-")
+    .replace(/^[-.]+|-+$/g, "");
+  const encoded = encodeURIComponent(`${stem}.csv`).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${asciiStem || "export"}.csv"; filename*=UTF-8''${encoded}`;
+}
