@@ -1,21 +1,12 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import {
-  hasPermission,
-  passesAllowedRoles,
-  passesRequiredRole,
-  type Permission,
-  type Role,
-} from "~/domain/permissions";
+import { canAccess, type PageAccess, type Permission, type Role } from "~/domain/permissions";
+import type { GuardFailureData as GuardFailure } from "~/features/auth/guard-failure";
+import type { Actor } from "./services/actor";
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  fullName: string;
-  role: Role;
+/** The signed-in user; also the Actor every administrative service checks. */
+export interface SessionUser extends Actor {
   phoneNumber: string | null;
 }
-
-import type { GuardFailureData as GuardFailure } from "~/features/auth/guard-failure";
 
 const sessionsByRequest = new WeakMap<Request, Promise<SessionUser | null>>();
 
@@ -43,43 +34,30 @@ async function lookupUser(request: Request, context: AppLoadContext): Promise<Se
   };
 }
 
-/** Unauthenticated users go to /auth (spec part 3 §2). */
+/** Pages for any signed-in user: visitors go to /auth (spec part 3 §2). */
 export async function requireUser(request: Request, context: AppLoadContext): Promise<SessionUser> {
   const user = await getOptionalUser(request, context);
   if (!user) throw redirect("/auth");
   return user;
 }
 
-/** A required role passes for that role or for master. */
-export async function requireRole(request: Request, context: AppLoadContext, role: Role): Promise<SessionUser> {
-  const user = await requireUser(request, context);
-  if (!passesRequiredRole(user.role, role)) throw accessDenied(user.role);
-  return user;
-}
-
-/** An allowed-roles list passes the listed roles only; master is not added. */
-export async function requireAllowedRoles(
+/**
+ * The one permission guard of dashboard pages: 'Authentication Required' without a session,
+ * 'Access Denied' with the role (and the permission asked for) when the role lacks it.
+ * The services behind the page check the same matrix again.
+ */
+export async function requireAccess(
   request: Request,
   context: AppLoadContext,
-  roles: readonly Role[],
-): Promise<SessionUser> {
-  const user = await requireUser(request, context);
-  if (!passesAllowedRoles(user.role, roles)) throw accessDenied(user.role);
-  return user;
-}
-
-/** Permission pages show Authentication Required or Access Denied with the role and permission. */
-export async function requirePermission(
-  request: Request,
-  context: AppLoadContext,
-  permission: Permission,
+  access: PageAccess,
+  /** A page's own words for the refusal ('Access Denied: You don't have permission to view audit trails'). */
+  options: { deniedMessage?: string } = {},
 ): Promise<SessionUser> {
   const user = await getOptionalUser(request, context);
   if (!user) throw data<GuardFailure>({ guard: "authentication-required" }, { status: 401 });
-  if (!hasPermission(user.role, permission)) throw accessDenied(user.role, permission);
+  if (!canAccess(user.role, access)) {
+    const permission: Permission | undefined = "permission" in access ? access.permission : undefined;
+    throw data<GuardFailure>({ guard: "access-denied", role: user.role, permission, message: options.deniedMessage }, { status: 403 });
+  }
   return user;
-}
-
-function accessDenied(role: string, permission?: Permission) {
-  return data<GuardFailure>({ guard: "access-denied", role, permission }, { status: 403 });
 }

@@ -1,17 +1,25 @@
 import type { Route } from "./+types/dashboard.agent";
 import { DASHBOARD_TITLES } from "~/domain/permissions";
 import { accountMeta } from "~/features/auth/account-meta";
-import { RoleDashboard } from "~/features/auth/role-dashboard";
-import { requireAllowedRoles } from "#server/guards";
+import { RealtorFigureCards } from "~/features/dashboards/realtor-figures";
+import { RoleDashboard } from "~/features/dashboards/role-dashboard";
+import { requireAccess } from "#server/guards";
+import { siteHomeUrl } from "#server/services/accounts/account-links";
+import { realtorDashboard } from "#server/services/dashboards";
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(DASHBOARD_TITLES.agent, matches);
 
 /** Limited to agent alone (spec part 3 §2): master is not added. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireAllowedRoles(request, context, ["agent"]);
-  return { user };
+  const user = await requireAccess(request, context, { roles: ["agent"] });
+  const figures = await realtorDashboard(context, user);
+  return { user, figures: { ...figures, siteHref: siteHomeUrl(context.config.appUrl, figures.siteUrl) } };
 }
 
 export default function AgentDashboard({ loaderData }: Route.ComponentProps) {
-  return <RoleDashboard role="agent" user={loaderData.user} />;
+  return (
+    <RoleDashboard role="agent" user={loaderData.user}>
+      <RealtorFigureCards figures={loaderData.figures} />
+    </RoleDashboard>
+  );
 }

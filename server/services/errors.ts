@@ -1,8 +1,11 @@
-/** Typed failures a service throws; routes turn them into the spec's message for the user. */
+/** Typed failures a service throws; one route helper turns them into a status, field errors and a toast. */
 export class ServiceError extends Error {
-  constructor(message: string) {
-    super(message);
+  /** The form field the message belongs next to; null for a form-wide message. */
+  readonly field: string | null;
+  constructor(message: string, options: { field?: string | null; cause?: unknown } = {}) {
+    super(message, { cause: options.cause });
     this.name = new.target.name;
+    this.field = options.field ?? null;
   }
 }
 
@@ -18,16 +21,59 @@ export class ConflictError extends ServiceError {}
 /** The input breaks a rule the schema could not check alone (a leader from another agency). */
 export class InvalidError extends ServiceError {}
 
+/** A check the action depends on could not run (the database failed): nothing was changed. */
+export class UnavailableError extends ServiceError {}
+
 /** A unique-constraint violation from PostgreSQL or PGlite, also when wrapped by drizzle. */
 export function uniqueViolation(error: unknown): { constraint: string | null } | null {
+  return violationOf(error, "23505");
+}
+
+/** A foreign-key violation: the row is still referenced by one that may not lose it. */
+export function foreignKeyViolation(error: unknown): { constraint: string | null } | null {
+  return violationOf(error, "23503");
+}
+
+function violationOf(error: unknown, code: string): { constraint: string | null } | null {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && isRecord(current); depth++) {
-    if (current.code === "23505") {
+    if (current.code === code) {
       return { constraint: typeof current.constraint === "string" ? current.constraint : null };
     }
     current = current.cause;
   }
   return null;
+}
+
+/**
+ * The form field of a unique constraint named `{table}_{column}_key` (PostgreSQL's naming, ours)
+ * or `{table}_{column}_unique` (drizzle's default): `agencies_name_key` → `name`,
+ * `realtors_agent_site_url_key` → `agentSiteUrl`, `user_profiles_email_unique` → `email`.
+ */
+export function fieldOfConstraint(constraint: string, table: string): string | null {
+  const match = new RegExp(`^${table}_(.+)_(?:key|unique)$`).exec(constraint);
+  if (!match) return null;
+  return match[1].replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+}
+
+/**
+ * Runs a write and turns a unique violation on `table` into a ConflictError on its field,
+ * with the message the caller gives for that field (or a generic one).
+ */
+export async function withConflicts<T>(
+  table: string,
+  messages: Readonly<Record<string, string>>,
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const violation = uniqueViolation(error);
+    if (!violation) throw error;
+    const field = violation.constraint ? fieldOfConstraint(violation.constraint, table) : null;
+    const message = (field && messages[field]) || "This value is already in use";
+    throw new ConflictError(message, { field, cause: error });
+  }
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

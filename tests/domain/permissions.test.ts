@@ -10,6 +10,8 @@ import {
   adminMenuFor,
   brandingPathFor,
   canEditAdminUser,
+  managesRealtorsFully,
+  canEditRealtorProfile,
   canSeeMasterAdminButton,
   canSeeSystemDiagnostics,
   canUseAdminOverride,
@@ -18,7 +20,7 @@ import {
   hasPermission,
   isRole,
   passesAllowedRoles,
-  passesRequiredRole,
+  canAccess,
   permissionsFor,
   profilePathFor,
   roleBadgeClass,
@@ -150,6 +152,10 @@ describe("admin menu gating", () => {
     expect(ROLES.filter(canUseBrandingEditor)).toEqual(["leader", "agent"]);
   });
 
+  it("professional and social profile sections and the avatar are agent and leader only (part 2 §6)", () => {
+    expect(ROLES.filter(canEditRealtorProfile)).toEqual(["leader", "agent"]);
+  });
+
   it("Admin Override and System Diagnostics are master only", () => {
     expect(ROLES.filter(canUseAdminOverride)).toEqual(["master"]);
     expect(ROLES.filter(canSeeSystemDiagnostics)).toEqual(["master"]);
@@ -163,17 +169,29 @@ describe("admin menu gating", () => {
   });
 });
 
+describe("Realtor Management badges", () => {
+  it("'Leader Management Enabled' and 'Agent Management Enabled' show for master and admin1ic only", () => {
+    expect(ROLES.filter(managesRealtorsFully)).toEqual(["master", "admin1ic"]);
+    expect(managesRealtorsFully(undefined)).toBe(false);
+  });
+});
+
 describe("route guards", () => {
-  it("a required role passes for that role or for master", () => {
-    expect(passesRequiredRole("leader", "leader")).toBe(true);
-    expect(passesRequiredRole("master", "leader")).toBe(true);
-    expect(passesRequiredRole("agent", "leader")).toBe(false);
-    expect(passesRequiredRole("admin1ic", "admin2ic")).toBe(false);
+  it("a page that asks for a permission passes exactly the roles the matrix grants it", () => {
+    for (const permission of PERMISSIONS) {
+      for (const role of ROLES) {
+        expect(canAccess(role, { permission })).toBe(hasPermission(role, permission));
+      }
+    }
+    expect(canAccess(undefined, { permission: "userManagement" })).toBe(false);
+    expect(canAccess("root", { permission: "projectViewing" })).toBe(false);
   });
 
-  it("a required role fails for a missing or unknown role", () => {
-    expect(passesRequiredRole(undefined, "agent")).toBe(false);
-    expect(passesRequiredRole("root", "agent")).toBe(false);
+  it("a page that lists roles passes those roles only", () => {
+    expect(canAccess("master", { roles: ["master"] })).toBe(true);
+    expect(canAccess("admin1ic", { roles: ["master"] })).toBe(false);
+    expect(canAccess("leader", { roles: ["leader", "agent"] })).toBe(true);
+    expect(canAccess(null, { roles: ["leader"] })).toBe(false);
   });
 
   it("an allowed-roles list passes the listed roles only; master is not automatic", () => {

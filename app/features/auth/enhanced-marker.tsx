@@ -1,4 +1,4 @@
-import { useHydrated } from "~/features/auth/use-hydrated";
+import { useHydrated } from "~/components/use-hydrated";
 
 /** The form field name that tells an action the page's JavaScript is running. */
 export const ENHANCED_FIELD = "enhanced";

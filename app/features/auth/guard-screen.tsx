@@ -1,7 +1,7 @@
 import { LockKeyhole, ShieldAlert } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { ACCESS_MESSAGES, roleBadgeClass } from "~/domain/permissions";
+import { ACCESS_MESSAGES, roleBadgeClass, roleLabel } from "~/domain/permissions";
 import type { GuardFailureData } from "~/features/auth/guard-failure";
 import { cn } from "~/components/ui/cn";
 
@@ -23,14 +23,14 @@ export function GuardScreen({ failure }: { failure: GuardFailureData }) {
     );
   }
   return (
-    <GuardFrame icon={<ShieldAlert className="size-7" aria-hidden="true" />} title={ACCESS_MESSAGES.accessDenied} tone="danger">
-      <p className="text-slate-600">{ACCESS_MESSAGES.noPagePermission}</p>
+    <GuardFrame icon={<ShieldAlert className="size-7" aria-hidden="true" />} title={failure.message ?? ACCESS_MESSAGES.accessDenied} tone="danger">
+      {failure.message ? null : <p className="text-slate-600">{ACCESS_MESSAGES.noPagePermission}</p>}
       <dl className="mx-auto mt-6 grid max-w-sm gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 text-left text-sm">
         <div className="flex items-center justify-between gap-4">
           <dt className="font-medium text-slate-700">Your role:</dt>
           <dd>
             <span className={cn("rounded-full px-2.5 py-0.5 text-xs font-semibold", roleBadgeClass(failure.role))}>
-              {failure.role || "Unknown"}
+              {roleLabel(failure.role)}
             </span>
           </dd>
         </div>

@@ -2,7 +2,7 @@ import { getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { useEffect, useState } from "react";
 import { Field } from "~/components/ui/field";
 import { NativeSelect } from "~/components/ui/native-select";
-import { useHydrated } from "~/features/auth/use-hydrated";
+import { useHydrated } from "~/components/use-hydrated";
 
 export interface LeaderOption {
   id: string;

@@ -5,7 +5,7 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { newPasswordSchema, PASSWORD_MIN_LENGTH } from "~/domain/schemas/auth";
 import { EnhancedMarker } from "~/features/auth/enhanced-marker";
-import { FormMessage, TextField } from "~/features/auth/form-fields";
+import { FormMessage, TextField } from "~/components/form-fields";
 
 /** The update-password form of a recovery or invite link (spec part 1 §5), with show/hide toggles. */
 export function NewPasswordForm({

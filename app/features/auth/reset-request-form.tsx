@@ -4,7 +4,7 @@ import { MailCheck, Send } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { resetRequestSchema } from "~/domain/schemas/auth";
-import { FormMessage, TextField } from "~/features/auth/form-fields";
+import { FormMessage, TextField } from "~/components/form-fields";
 import { rememberTenantHost } from "~/features/auth/tenant-return";
 
 /** Request a reset link; once sent, the spec's 'Check your email' confirmation. */

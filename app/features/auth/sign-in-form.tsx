@@ -4,7 +4,7 @@ import { LogIn } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { signInSchema } from "~/domain/schemas/auth";
-import { FormMessage, TextField } from "~/features/auth/form-fields";
+import { FormMessage, TextField } from "~/components/form-fields";
 
 /** Email and password (spec part 1 §5 "Sign-in"), for realtors on their site and administrators. */
 export function SignInForm({

@@ -8,7 +8,7 @@ import { toast } from "~/components/ui/toaster";
 import { firstSignUpError, PASSWORD_MIN_LENGTH, signUpSchema, SITE_URL_EXAMPLE_HOST } from "~/domain/schemas/auth";
 import { TOAST_TITLES } from "~/features/auth/account-texts";
 import { EnhancedMarker } from "~/features/auth/enhanced-marker";
-import { FormMessage, SelectField, TextField } from "~/features/auth/form-fields";
+import { FormMessage, SelectField, TextField } from "~/components/form-fields";
 import { LeaderSelect, type LeaderOption } from "~/features/auth/leader-select";
 import { PasswordHints } from "~/features/auth/password-hints";
 

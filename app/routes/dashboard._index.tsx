@@ -1,6 +1,6 @@
 import { ShieldAlert } from "lucide-react";
 import { redirect } from "react-router";
-import type { Route } from "./+types/dashboard";
+import type { Route } from "./+types/dashboard._index";
 import { ACCESS_MESSAGES, dashboardPathFor } from "~/domain/permissions";
 import { accountMeta } from "~/features/auth/account-meta";
 import { requireUser } from "#server/guards";

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import {
+  canUnpublishAnyPost,
+  canUseEnquiryInbox,
+  canWritePosts,
+  ENQUIRY_INBOX_ROLES,
+  enquiryRelation,
+  enquiryRights,
+  POST_AUTHOR_ROLES,
+  ROLES,
+  seesAllEnquiries,
+} from "~/domain/permissions";
+import { enquiryReplyText, enquiryWhatsAppHref } from "~/domain/enquiry-contact";
+
+const ME = "11111111-1111-4111-8111-111111111111";
+const MY_AGENT = "22222222-2222-4222-8222-222222222222";
+const OTHER = "33333333-3333-4333-8333-333333333333";
+
+describe("the enquiries inbox", () => {
+  it("is for realtors and for administrators with userManagement (every administrator role holds it)", () => {
+    expect(ENQUIRY_INBOX_ROLES).toEqual(ROLES);
+    expect(canUseEnquiryInbox("guest")).toBe(false);
+    expect(canUseEnquiryInbox(null)).toBe(false);
+    expect(ROLES.filter(seesAllEnquiries)).toEqual(["master", "admin1ic", "admin2ic"]);
+  });
+
+  it.each([
+    // role, actor's realtor, enquiry's realtor, that realtor's leader, relation
+    ["agent", ME, ME, OTHER, "owner"],
+    ["agent", ME, OTHER, ME, "none"],
+    ["agent", ME, null, null, "none"],
+    ["leader", ME, ME, ME, "owner"],
+    ["leader", ME, MY_AGENT, ME, "team-leader"],
+    ["leader", ME, OTHER, OTHER, "none"],
+    ["leader", null, MY_AGENT, ME, "none"],
+    ["master", null, null, null, "owner"],
+    ["admin2ic", null, MY_AGENT, ME, "administrator"],
+    ["guest", ME, ME, ME, "none"],
+  ] as const)("%s with realtor %s and an enquiry for %s (leader %s) is %s", (role, actorRealtorId, enquiryRealtorId, ownerReportsToId, relation) => {
+    expect(enquiryRelation({ role, actorRealtorId, enquiryRealtorId, ownerReportsToId })).toBe(relation);
+  });
+
+  it("the owner answers and deletes; a leader reads; an administrator reads and deletes on request", () => {
+    expect(enquiryRights("owner")).toEqual({ view: true, manage: true, erase: true });
+    expect(enquiryRights("team-leader")).toEqual({ view: true, manage: false, erase: false });
+    expect(enquiryRights("administrator")).toEqual({ view: true, manage: false, erase: true });
+    expect(enquiryRights("none")).toEqual({ view: false, manage: false, erase: false });
+  });
+
+  it("the one-tap WhatsApp reply greets the buyer by first name and names the project", () => {
+    const text = enquiryReplyText({ buyerName: "Priya Nair", realtorName: "Marcus Lim", projectName: "The Marina Lumiere" });
+    expect(text).toBe("Hi Priya, this is Marcus Lim. Thank you for your enquiry about The Marina Lumiere. When would be a good time to talk?");
+    expect(enquiryWhatsAppHref("9123 4567", text)).toBe(`https://wa.me/6591234567?text=${encodeURIComponent(text)}`);
+    expect(enquiryWhatsAppHref(null, text)).toBe("");
+  });
+});
+
+describe("blog posts", () => {
+  it("every role writes its own posts; only userManagement unpublishes anyone's", () => {
+    expect(POST_AUTHOR_ROLES).toEqual(ROLES);
+    expect(canWritePosts("guest")).toBe(false);
+    expect(ROLES.filter(canUnpublishAnyPost)).toEqual(["master", "admin1ic", "admin2ic"]);
+  });
+});
