@@ -33,8 +33,13 @@ export function returnSiteOfResetUrl(resetUrl: string): string | null {
   }
 }
 
-/** A realtor host's sign-in page, served on the main domain's scheme and port. */
-export function siteLoginUrl(appUrl: string, host: string): string {
+/** A realtor host's home page, served on the main domain's scheme and port. */
+export function siteHomeUrl(appUrl: string, host: string): string {
   const main = new URL(appUrl);
-  return `${main.protocol}//${host}${main.port ? `:${main.port}` : ""}/auth`;
+  return `${main.protocol}//${host}${main.port ? `:${main.port}` : ""}/`;
+}
+
+/** A realtor host's sign-in page. */
+export function siteLoginUrl(appUrl: string, host: string): string {
+  return `${siteHomeUrl(appUrl, host)}auth`;
 }

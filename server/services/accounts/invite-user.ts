@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { hasPermission, roleLabel } from "~/domain/permissions";
 import type { Auth } from "../../auth";
 import type { Database } from "../../db/client";
-import { userProfiles } from "../../db/schema";
+import { realtors, userProfiles } from "../../db/schema";
 import type { Mailer } from "../../mail";
 import { inviteMail } from "../../mail-templates";
 import { ForbiddenError, NotFoundError } from "../errors";
@@ -32,8 +32,15 @@ export async function inviteUser(
     throw new ForbiddenError("You don't have permission to invite users");
   }
   const [user] = await db
-    .select({ id: userProfiles.id, email: userProfiles.email, fullName: userProfiles.fullName, role: userProfiles.role })
+    .select({
+      id: userProfiles.id,
+      email: userProfiles.email,
+      fullName: userProfiles.fullName,
+      role: userProfiles.role,
+      site: realtors.agentSiteUrl,
+    })
     .from(userProfiles)
+    .leftJoin(realtors, eq(realtors.userId, userProfiles.id))
     .where(eq(userProfiles.id, userId))
     .limit(1);
   if (!user) throw new NotFoundError("User not found");
@@ -45,7 +52,8 @@ export async function inviteUser(
     value: user.id,
     expiresAt: new Date(Date.now() + INVITE_TOKEN_DAYS * 24 * 60 * 60 * 1000),
   });
-  const link = newPasswordLink(appUrl, { token, type: "invite" });
+  // A realtor's finished invite links back to the sign-in page of their own site.
+  const link = newPasswordLink(appUrl, { token, type: "invite", site: user.site });
   await mailer.send({
     to: user.email,
     ...inviteMail({ name: user.fullName, roleLabel: roleLabel(user.role), link, validDays: INVITE_TOKEN_DAYS }),

@@ -132,7 +132,7 @@ async function assertNothingTaken(
 }
 
 /** The name's slug, or the slug with the lowest free number: 'marcus-lim', 'marcus-lim-2'. */
-async function freeRealtorSlug(tx: Tx, fullName: string): Promise<string> {
+export async function freeRealtorSlug(tx: Tx, fullName: string): Promise<string> {
   const base = slugify(fullName) || "realtor";
   const rows = await tx
     .select({ slug: realtors.realtorSlug })
