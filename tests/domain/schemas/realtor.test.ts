@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { REALTOR_MESSAGES, bulkReassignSchema, bulkSelectionChips, bulkUnsuspendSchema, realtorSchema } from "~/domain/schemas/realtor";
+import {
+  REALTOR_MESSAGES,
+  REALTOR_TOASTS,
+  bulkReassignSchema,
+  bulkSelectionChips,
+  bulkUnsuspendSchema,
+  realtorIdSchema,
+  realtorSchema,
+  realtorStatusChangeSchema,
+  updateRealtorSchema,
+} from "~/domain/schemas/realtor";
 import { errorsOf, fieldErrors, submitForm } from "./form-parsing";
 
 describe("realtor form (spec part 2 §5)", () => {
@@ -78,5 +88,50 @@ describe("realtor form (spec part 2 §5)", () => {
 
   it("exports the server-side agency message", () => {
     expect(REALTOR_MESSAGES.agencyIdRequired).toBe("Agency ID is required");
+  });
+});
+
+describe("Realtor Management payloads (part 2 §2.3, §8)", () => {
+  const id = "0b7c5a0e-1111-4000-8000-000000000001";
+  const edit = {
+    id,
+    fullName: "Lim Mei Ling",
+    email: "mei@era.com.sg",
+    ceaNumber: "r654321",
+    agencyId: "agency-1",
+    agentSiteUrl: "https://MeiLing.sg/",
+  };
+
+  it("the edit dialog has the add form's messages, no is_leader, and a row id", () => {
+    expect(updateRealtorSchema.parse({ ...edit, isLeader: true })).toEqual({
+      ...edit,
+      ceaNumber: "R654321",
+      agentSiteUrl: "meiling.sg",
+    });
+    expect(errorsOf(updateRealtorSchema, { id })).toEqual({
+      fullName: ["Full name is required"],
+      email: ["Invalid email address"],
+      ceaNumber: ["CEA number is required"],
+      agencyId: ["Agency is required"],
+      agentSiteUrl: ["Website URL is required"],
+    });
+    expect(fieldErrors(updateRealtorSchema, { ...edit, id: "1; drop table realtors" }, "id")).toEqual(["Realtor not found"]);
+  });
+
+  it("suspend and delete take a row id and an optional reason", () => {
+    expect(realtorStatusChangeSchema.parse({ id, reason: "  Licence lapsed " })).toEqual({ id, reason: "Licence lapsed" });
+    expect(realtorIdSchema.safeParse({ id: "r1" }).success).toBe(false);
+  });
+
+  it("bulk forms post the selected ids as a list", () => {
+    const result = submitForm(bulkReassignSchema, { "realtorIds[0]": "r1", "realtorIds[1]": "r2", newLeaderId: "l1" });
+    expect(result.value).toEqual({ realtorIds: ["r1", "r2"], newLeaderId: "l1" });
+  });
+
+  it("words the spec's toasts with their counts and names", () => {
+    expect(REALTOR_TOASTS.unsuspended(3)).toBe("Realtors unsuspended (3)");
+    expect(REALTOR_TOASTS.reassignedDetail(2, "Rachel Tan")).toBe("Successfully reassigned 2 agents to Rachel Tan");
+    expect(REALTOR_TOASTS.websiteUpdated("mei.sg")).toBe("Website URL updated to mei.sg");
+    expect(REALTOR_TOASTS.permissionCreated("mei.sg")).toBe("Site permission created for mei.sg");
   });
 });

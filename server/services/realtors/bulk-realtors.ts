@@ -1,0 +1,83 @@
+import { and, eq, inArray, isNull, ne, or } from "drizzle-orm";
+import { REALTOR_ADMIN_MESSAGES, type BulkReassignData, type BulkUnsuspendData } from "~/domain/schemas/realtor";
+import type { Database } from "../../db/client";
+import { realtors } from "../../db/schema";
+import { clearSiteCaches } from "../../memory-cache";
+import { isUuid } from "../accounts/list-signup-options";
+import { authorize, type Actor } from "../actor";
+import { recordRealtorAudit } from "../audit-log";
+import { InvalidError } from "../errors";
+import { findActiveLeader } from "./realtor-rows";
+import { mayReactivate, reactivate } from "./suspend-realtor";
+
+/**
+ * Bulk unsuspend: the suspended realtors among those selected become active, each with its audit
+ * row; a rejected one only for an approver.
+ */
+export async function bulkUnsuspendRealtors({ db }: { db: Database }, actor: Actor, { realtorIds }: BulkUnsuspendData): Promise<{ count: number }> {
+  authorize(actor, "realtorSuspension");
+  const ids = realtorIds.filter(isUuid);
+  if (ids.length === 0) return { count: 0 };
+  const count = await db.transaction(async (tx) => {
+    const suspended = await tx
+      .select()
+      .from(realtors)
+      .where(and(inArray(realtors.id, ids), eq(realtors.status, "suspended")))
+      .orderBy(realtors.id)
+      .for("update");
+    const allowed = suspended.filter((realtor) => mayReactivate(actor, realtor));
+    for (const realtor of allowed) await reactivate(tx, actor, realtor);
+    return allowed.length;
+  });
+  if (count > 0) clearSiteCaches();
+  return { count };
+}
+
+/**
+ * Bulk reassign to a new leader (part 2 §5): the leader must be active; only non-leaders of the
+ * leader's own agency move (decision record 052). Returns how many moved and the leader's name.
+ */
+export async function bulkReassignRealtors(
+  { db }: { db: Database },
+  actor: Actor,
+  { realtorIds, newLeaderId }: BulkReassignData,
+): Promise<{ count: number; leaderName: string }> {
+  authorize(actor, "userManagement");
+  const ids = realtorIds.filter(isUuid);
+  return db.transaction(async (tx) => {
+    const leader = await findActiveLeader(tx, newLeaderId);
+    if (!leader) throw new InvalidError(REALTOR_ADMIN_MESSAGES.invalidLeader, { field: "newLeaderId" });
+    if (ids.length === 0) return { count: 0, leaderName: leader.fullName };
+    const moving = await tx
+      .select({ id: realtors.id, fullName: realtors.fullName, status: realtors.status, reportsToId: realtors.reportsToId })
+      .from(realtors)
+      .where(
+        and(
+          inArray(realtors.id, ids),
+          eq(realtors.isLeader, false),
+          eq(realtors.agencyId, leader.agencyId),
+          or(isNull(realtors.reportsToId), ne(realtors.reportsToId, leader.id)),
+        ),
+      )
+      .orderBy(realtors.id)
+      .for("update");
+    if (moving.length > 0) {
+      await tx.update(realtors).set({ reportsToId: leader.id }).where(inArray(realtors.id, moving.map((realtor) => realtor.id)));
+    }
+    for (const realtor of moving) {
+      await recordRealtorAudit(tx, actor, {
+        realtorId: realtor.id,
+        action: "updated",
+        previousStatus: realtor.status,
+        newStatus: realtor.status,
+        details: {
+          realtorName: realtor.fullName,
+          bulk: true,
+          changes: { reportsToId: { from: realtor.reportsToId, to: leader.id } },
+          newLeaderName: leader.fullName,
+        },
+      });
+    }
+    return { count: moving.length, leaderName: leader.fullName };
+  });
+}
