@@ -113,3 +113,34 @@ export const brandingSchema = z.object({
   isActive: booleanField(BRANDING_DEFAULTS.isActive),
 });
 export type BrandingData = z.output<typeof brandingSchema>;
+
+/** The toasts of the branding editor (spec part 2 §8). */
+export const BRANDING_TOASTS = {
+  created: "Branding created successfully",
+  updated: "Branding updated successfully",
+  deleted: "Branding deleted successfully",
+  createFailed: "Failed to create branding",
+  updateFailed: "Failed to update branding",
+  deleteFailed: "Failed to delete branding",
+  logoUploaded: "Logo uploaded successfully",
+  logoFailed: "Failed to upload logo",
+} as const;
+
+/** The CSS tab's starting point (spec part 2 §2.8). */
+export const CUSTOM_CSS_TEMPLATE = `/* Custom CSS for your site.
+   It is added after your colours, font and styles, so it can fine-tune them.
+   Links to other websites (@import, url(https://...)) and scripts are removed when you save. */
+
+/* Headings: slightly tighter letter spacing */
+h1, h2, h3 {
+  letter-spacing: -0.01em;
+}
+
+/* Links in your text: underline on hover */
+main a:hover {
+  text-decoration: underline;
+}
+
+/* Section spacing (the Layout style sets it; uncomment to fine-tune) */
+/* :root { --layout-padding: 2.5rem; } */
+`;

@@ -1,17 +1,10 @@
 import * as z from "zod";
 import { yearsExperienceField } from "~/domain/schemas/realtor";
-import { optionalText, requiredText } from "~/domain/schemas/fields";
+import { optionalText, requiredText, uploadFile } from "~/domain/schemas/fields";
 
 export const PROFILE_MESSAGES = {
   fullNameRequired: "Full name is required",
-  avatarNotImage: "Please select a valid image file",
-  avatarTooLarge: "Image size should be less than 5MB",
-  logoNotImage: "Please select an image file",
-  logoTooLarge: "File size must be less than 2MB",
 } as const;
-
-export const AVATAR_MAX_BYTES = 5_242_880;
-export const LOGO_MAX_BYTES = 2_097_152;
 
 /** 'a, b,, c ' -> ['a', 'b', 'c'] */
 export function parseCommaList(text: string | null | undefined): string[] {
@@ -46,12 +39,17 @@ export const personalInfoSchema = z.object({
 });
 export type PersonalInfoData = z.output<typeof personalInfoSchema>;
 
-/** Professional information plus Contact & Social Media (agents and leaders only). */
+/** Professional Information (agents and leaders only). */
 export const professionalInfoSchema = z.object({
   biography: optionalText(5000),
   yearsExperience: yearsExperienceField(),
   specializations: commaList,
   languagesSpoken: commaList,
+});
+export type ProfessionalInfoData = z.output<typeof professionalInfoSchema>;
+
+/** Contact & Social Media (agents and leaders only); URL fields are kept as typed and linked with socialHref. */
+export const contactInfoSchema = z.object({
   whatsappNumber: optionalText(30),
   wechatId: optionalText(100),
   telegramHandle: optionalText(100),
@@ -59,38 +57,22 @@ export const professionalInfoSchema = z.object({
   facebookUrl: optionalText(300),
   instagramUrl: optionalText(300),
 });
-export type ProfessionalInfoData = z.output<typeof professionalInfoSchema>;
+export type ContactInfoData = z.output<typeof contactInfoSchema>;
 
-type FileLike = { type: string; size: number };
-
-function isImage(file: FileLike): boolean {
-  return file.type.startsWith("image/");
-}
-
-/** null when the avatar may be uploaded. */
-export function avatarFileError(file: FileLike): string | null {
-  if (!isImage(file)) return PROFILE_MESSAGES.avatarNotImage;
-  if (file.size > AVATAR_MAX_BYTES) return PROFILE_MESSAGES.avatarTooLarge;
-  return null;
-}
-
-export function logoFileError(file: FileLike): string | null {
-  if (!isImage(file)) return PROFILE_MESSAGES.logoNotImage;
-  if (file.size > LOGO_MAX_BYTES) return PROFILE_MESSAGES.logoTooLarge;
-  return null;
-}
-
-function imageFile(notImage: string, fileError: (file: FileLike) => string | null) {
-  return z.file({ error: notImage }).superRefine((file, ctx) => {
-    const message = fileError(file);
-    if (message) ctx.addIssue({ code: "custom", message });
-  });
-}
+/** The toasts of the profile page (spec part 2 §8). */
+export const PROFILE_TOASTS = {
+  profileUpdated: "Profile updated successfully!",
+  profileFailed: "Failed to update profile. Please try again.",
+  avatarUpdated: "Avatar updated successfully!",
+  avatarFailed: "Failed to upload avatar. Please try again.",
+  passwordChanged: "Password changed successfully!",
+  passwordFailed: "Failed to change password",
+} as const;
 
 export const avatarUploadSchema = z.object({
-  avatar: imageFile(PROFILE_MESSAGES.avatarNotImage, avatarFileError),
+  avatar: uploadFile("avatar"),
 });
 
 export const logoUploadSchema = z.object({
-  logo: imageFile(PROFILE_MESSAGES.logoNotImage, logoFileError),
+  logo: uploadFile("logo"),
 });

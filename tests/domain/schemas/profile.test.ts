@@ -1,11 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
-  AVATAR_MAX_BYTES,
-  LOGO_MAX_BYTES,
-  avatarFileError,
   avatarUploadSchema,
+  contactInfoSchema,
   formatCommaList,
-  logoFileError,
   logoUploadSchema,
   parseCommaList,
   personalInfoSchema,
@@ -59,35 +56,25 @@ describe("profile: professional information", () => {
   });
 });
 
-describe("avatar rules", () => {
-  it("must be an image: 'Please select a valid image file'", () => {
-    expect(avatarFileError({ type: "application/pdf", size: 100 })).toBe("Please select a valid image file");
+describe("profile: contact and social media", () => {
+  it("every field is optional and kept as typed; URLs are linked with https:// only when shown", () => {
+    const result = submitForm(contactInfoSchema, { whatsappNumber: " +65 9123 4567 ", linkedinUrl: "linkedin.com/in/tan", wechatId: "" });
+    expect(result.ok).toBe(true);
+    expect(result.value).toMatchObject({ whatsappNumber: "+65 9123 4567", linkedinUrl: "linkedin.com/in/tan", wechatId: undefined });
+    expect(fieldErrors(contactInfoSchema, { instagramUrl: "x".repeat(301) }, "instagramUrl")).toEqual(["Must be 300 characters or fewer"]);
   });
+});
 
-  it("at most 5 MB (5242880 bytes): 'Image size should be less than 5MB'", () => {
-    expect(AVATAR_MAX_BYTES).toBe(5242880);
-    expect(avatarFileError({ type: "image/png", size: 5242880 })).toBeNull();
-    expect(avatarFileError({ type: "image/png", size: 5242881 })).toBe("Image size should be less than 5MB");
-  });
-
-  it("an upload form without a file reports the image message", () => {
+describe("avatar and logo upload fields (the limits themselves: tests/domain/upload-kinds.test.ts)", () => {
+  it("an avatar form without a file, or with one over 5 MB, reports the spec's messages", () => {
     expect(errorsOf(avatarUploadSchema, {})).toEqual({ avatar: ["Please select a valid image file"] });
-    const big = new File([new Uint8Array(AVATAR_MAX_BYTES + 1)], "me.jpg", { type: "image/jpeg" });
+    const big = new File([new Uint8Array(5242881)], "me.jpg", { type: "image/jpeg" });
     expect(submitForm(avatarUploadSchema, { avatar: big }).errors).toEqual({ avatar: ["Image size should be less than 5MB"] });
     const ok = new File([new Uint8Array(10)], "me.jpg", { type: "image/jpeg" });
     expect(submitForm(avatarUploadSchema, { avatar: ok }).ok).toBe(true);
   });
-});
 
-describe("logo rules", () => {
-  it("must be an image: 'Please select an image file'", () => {
-    expect(logoFileError({ type: "text/html", size: 1 })).toBe("Please select an image file");
-  });
-
-  it("at most 2 MB: 'File size must be less than 2MB'", () => {
-    expect(LOGO_MAX_BYTES).toBe(2 * 1024 * 1024);
-    expect(logoFileError({ type: "image/svg+xml", size: LOGO_MAX_BYTES })).toBeNull();
-    expect(logoFileError({ type: "image/png", size: LOGO_MAX_BYTES + 1 })).toBe("File size must be less than 2MB");
+  it("a logo form refuses a PDF with 'Please select an image file'", () => {
     const pdf = new File(["%PDF"], "logo.pdf", { type: "application/pdf" });
     expect(submitForm(logoUploadSchema, { logo: pdf }).errors).toEqual({ logo: ["Please select an image file"] });
   });
