@@ -1,5 +1,7 @@
 import * as z from "zod";
-import { optionalText, requiredText } from "~/domain/schemas/fields";
+import { optionalText, recordId, requiredText } from "~/domain/schemas/fields";
+import { REALTOR_MESSAGES } from "~/domain/schemas/realtor";
+import { isValidSiteUrl, normaliseHost } from "~/domain/site-url";
 
 export const OVERRIDE_TYPES = ["site_access", "user_permissions", "data_access", "system_config"] as const;
 export type OverrideType = (typeof OVERRIDE_TYPES)[number];
@@ -23,6 +25,21 @@ export const OVERRIDE_MESSAGES = {
   durationInvalid: "Duration must be a whole number of minutes",
   masterOnly: "Only master users can create admin overrides",
   failed: "Failed to create admin override",
+  siteUrlInvalid: REALTOR_MESSAGES.websiteUrlInvalid,
+  siteNotFound: "No realtor site has this URL",
+  userNotFound: "No user has this email or id",
+  notFound: "This override has already ended or expired",
+} as const;
+
+/** Toast titles: the spec's for a refusal and a failure, ours for what succeeded. */
+export const OVERRIDE_TOASTS = {
+  denied: "Access Denied",
+  failed: "Override Failed",
+  created: "Override Created",
+  ended: "Override Ended",
+  endFailed: "Failed to end override",
+  cleared: "Overrides Cleared",
+  clearFailed: "Failed to clear overrides",
 } as const;
 
 export const overrideSchema = z.object({
@@ -34,10 +51,25 @@ export const overrideSchema = z.object({
     .min(OVERRIDE_DURATION_MIN, { error: OVERRIDE_MESSAGES.durationTooShort })
     .max(OVERRIDE_DURATION_MAX, { error: OVERRIDE_MESSAGES.durationTooLong })
     .default(OVERRIDE_DURATION_DEFAULT),
-  siteUrl: optionalText(300),
-  targetUserId: optionalText(100),
-});
+  siteUrl: optionalText(300)
+    .refine((value) => value === undefined || isValidSiteUrl(value), { error: OVERRIDE_MESSAGES.siteUrlInvalid })
+    .transform((value) => (value === undefined ? undefined : normaliseHost(value))),
+  /** A user's email address or id: people know the one, the audit log shows the other. */
+  targetUserId: optionalText(320),
+}).transform(({ siteUrl, targetUserId, ...values }) => ({
+  ...values,
+  // A target the chosen type does not show was left over from another type: it is dropped.
+  siteUrl: overrideShowsSiteUrl(values.overrideType) ? siteUrl : undefined,
+  targetUserId: overrideShowsTargetUser(values.overrideType) ? targetUserId : undefined,
+}));
 export type OverrideData = z.output<typeof overrideSchema>;
+
+/** End one override early. */
+export const overrideIdSchema = z.object({ id: recordId(OVERRIDE_MESSAGES.notFound) });
+export type OverrideIdData = z.output<typeof overrideIdSchema>;
+
+/** End every override in force ('cleared'). */
+export const clearOverridesSchema = z.object({});
 
 /** The site URL field shows for site_access and data_access. */
 export function overrideShowsSiteUrl(type: OverrideType): boolean {
@@ -56,9 +88,13 @@ export function overrideExpiresAt(start: Date, durationMinutes: number): Date {
 export type AdminOverride = {
   id: string;
   adminUserId: string;
+  /** Who created it, as they were named then. */
+  adminName: string;
   overrideType: OverrideType;
+  /** The site host or the user ('Name <email>') it is about; null for none. */
   targetResource: string | null;
   reason: string;
+  durationMinutes: number;
   createdAt: Date;
   expiresAt: Date;
   isActive: boolean;

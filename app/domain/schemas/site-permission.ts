@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { booleanField, requiredText } from "~/domain/schemas/fields";
+import { booleanField, recordId, requiredText } from "~/domain/schemas/fields";
 import { websiteUrlField } from "~/domain/schemas/realtor";
 
 export const SITE_TYPES = ["leader", "agent"] as const;
@@ -14,7 +14,7 @@ export const SITE_PERMISSION_MESSAGES = {
   siteTypeRequired: "Site type is required",
 } as const;
 
-const permissionId = requiredText(SITE_PERMISSION_MESSAGES.permissionRequired);
+const permissionId = recordId(SITE_PERMISSION_MESSAGES.permissionRequired);
 
 /** Allow or stop search engines indexing a site. An absent value means off (spec default no-index). */
 export const toggleIndexingSchema = z.object({
@@ -43,6 +43,39 @@ export const validateSiteSchema = z.object({
   siteUrl: websiteUrlField(),
 });
 export type ValidateSiteData = z.output<typeof validateSiteSchema>;
+
+/** Sites validated per request of 'Validate All Sites': the browser asks batch after batch and shows progress. */
+export const VALIDATION_BATCH_SIZE = 8;
+
+/** The next batch of 'Validate All Sites': the sites after `after` in host order ('' for the first). */
+export const validateBatchSchema = z.object({
+  after: z.string().trim().max(253).default(""),
+});
+export type ValidateBatchData = z.output<typeof validateBatchSchema>;
+
+/** The indexing manager's list: sortable columns and tabs by indexing state. */
+export const INDEXING_SORTS = ["site", "owner", "validated"] as const;
+export const INDEXING_TABS = ["all", "indexed", "not-indexed"] as const;
+
+/** A row of the indexing manager: an active site permission and its owner. */
+export interface IndexingRow {
+  id: string;
+  siteUrl: string;
+  siteType: SiteType;
+  allowIndexing: boolean;
+  ownerName: string;
+  ownerEmail: string;
+  lastValidated: Date | null;
+}
+
+/** Part 2 §8's toasts of the indexing manager. */
+export const INDEXING_TOASTS = {
+  enabled: "Site indexing enabled successfully",
+  disabled: "Site indexing disabled successfully",
+  failed: "Failed to update indexing permission",
+} as const;
+
+export const SITE_PERMISSION_NOT_FOUND = "Site permission not found";
 
 export type DomainBadge = "Domain Active" | "Domain Inactive" | "No Permission";
 

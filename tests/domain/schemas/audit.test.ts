@@ -1,17 +1,21 @@
+import { paginationWindow } from "~/domain/list-query";
 import { describe, expect, it } from "vitest";
 import {
   AUDIT_ACTION_TYPES,
+  adminActionLabel,
+  auditEmptyText,
+  parseAdminAuditFilters,
+  parseAuditLog,
   AUDIT_PAGE_SIZE,
   auditDateBounds,
   auditPageRange,
   auditTotalPages,
-  paginationWindow,
   parseAuditFilters,
 } from "~/domain/schemas/audit";
 
 describe("audit trail", () => {
   it("action types and page size 25", () => {
-    expect(AUDIT_ACTION_TYPES).toEqual(["suspended", "reactivated", "deleted", "approved", "created", "updated"]);
+    expect(AUDIT_ACTION_TYPES).toEqual(["suspended", "reactivated", "deleted", "approved", "created", "updated", "rejected"]);
     expect(AUDIT_PAGE_SIZE).toBe(25);
   });
 
@@ -51,5 +55,43 @@ describe("audit trail", () => {
     [1, 0, []],
   ])("pagination shows up to 5 pages around the current: page %i of %i -> %j", (current, total, pages) => {
     expect(paginationWindow(current, total)).toEqual(pages);
+  });
+
+  it("a realtor or user filter that is not a record id is dropped before it reaches the database", () => {
+    expect(parseAuditFilters(new URLSearchParams("realtorId=1%20or%201=1&userId=abc"))).toMatchObject({ realtorId: undefined, userId: undefined });
+  });
+
+  it("the administration log has its own filters and its own tab in the URL", () => {
+    expect(parseAdminAuditFilters(new URLSearchParams("entity=site&search=agent&page=2&actionType=approved"))).toEqual({
+      entity: "site",
+      search: "agent",
+      page: 2,
+      dateFrom: undefined,
+      dateTo: undefined,
+    });
+    expect(parseAdminAuditFilters(new URLSearchParams("entity=realtor"))).toMatchObject({ entity: undefined });
+    expect(parseAuditLog(new URLSearchParams("log=admin"))).toBe("admin");
+    expect(parseAuditLog(new URLSearchParams("log=other"))).toBe("realtors");
+  });
+
+  it("'No Audit Entries Found' says what the filters asked for", () => {
+    expect(auditEmptyText("realtors", {})).toBe("Approvals, suspensions and other actions on realtor accounts will be listed here.");
+    expect(auditEmptyText("admin", {})).toBe("Changes to agencies, administrators, sites and overrides will be listed here.");
+    expect(auditEmptyText("realtors", { actionType: "suspended" })).toBe("No suspended entries. Try other filters or clear them.");
+    expect(
+      auditEmptyText(
+        "realtors",
+        { actionType: "approved", realtorId: "r", userId: "u", dateFrom: "2026-01-01", dateTo: "2026-01-31", search: "tan" },
+        { realtor: "Chloe Ng", user: "Priya Nair" },
+      ),
+    ).toBe("No approved entries for Chloe Ng by Priya Nair between Jan 01, 2026 and Jan 31, 2026 matching “tan”. Try other filters or clear them.");
+    expect(auditEmptyText("admin", { entity: "agency", dateFrom: "2026-03-05" })).toBe("No entries about agencies since Mar 05, 2026. Try other filters or clear them.");
+    expect(auditEmptyText("admin", { dateTo: "2026-03-05" })).toBe("No entries up to Mar 05, 2026. Try other filters or clear them.");
+  });
+
+  it("administration actions read as words", () => {
+    expect(adminActionLabel("indexing_enabled")).toBe("Indexing enabled");
+    expect(adminActionLabel("created")).toBe("Created");
+    expect(adminActionLabel("")).toBe("Unknown");
   });
 });

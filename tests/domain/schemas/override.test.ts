@@ -60,4 +60,16 @@ describe("admin override (spec part 2 §5)", () => {
     ]);
     expect(fieldErrors(overrideSchema, { ...valid, reason: "x".repeat(1001) }, "reason")).toEqual(["Reason must be 1000 characters or fewer"]);
   });
+
+  it("a site URL is stored as its host; a target the chosen type does not show is dropped", () => {
+    expect(overrideSchema.parse({ ...valid, siteUrl: "https://WWW.Tan-Homes.sg/about", targetUserId: "x@y.sg" })).toMatchObject({
+      siteUrl: "tan-homes.sg",
+      targetUserId: undefined,
+    });
+    expect(overrideSchema.parse({ ...valid, overrideType: "user_permissions", siteUrl: "tan.sg", targetUserId: "agent@demo.sg" })).toMatchObject({
+      siteUrl: undefined,
+      targetUserId: "agent@demo.sg",
+    });
+    expect(fieldErrors(overrideSchema, { ...valid, siteUrl: "not a site" }, "siteUrl")).toEqual(["Please enter a valid website URL"]);
+  });
 });

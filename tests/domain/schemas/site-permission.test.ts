@@ -8,16 +8,19 @@ import {
 } from "~/domain/schemas/site-permission";
 import { errorsOf, fieldErrors, submitForm } from "./form-parsing";
 
+const P1 = "3f0c2a8e-5b1d-4c6e-9a7f-2d8b1e4c6a90";
+
 describe("site permissions", () => {
   it("indexing toggle: 'true'/'on' enable, absent or 'false' disable", () => {
-    expect(toggleIndexingSchema.parse({ permissionId: "p1", allowIndexing: "true" }).allowIndexing).toBe(true);
-    expect(submitForm(toggleIndexingSchema, { permissionId: "p1", allowIndexing: "on" }).value).toMatchObject({ allowIndexing: true });
-    expect(submitForm(toggleIndexingSchema, { permissionId: "p1" }).value).toMatchObject({ allowIndexing: false });
-    expect(toggleIndexingSchema.parse({ permissionId: "p1", allowIndexing: false }).allowIndexing).toBe(false);
+    expect(toggleIndexingSchema.parse({ permissionId: P1, allowIndexing: "true" }).allowIndexing).toBe(true);
+    expect(submitForm(toggleIndexingSchema, { permissionId: P1, allowIndexing: "on" }).value).toMatchObject({ allowIndexing: true });
+    expect(submitForm(toggleIndexingSchema, { permissionId: P1 }).value).toMatchObject({ allowIndexing: false });
+    expect(toggleIndexingSchema.parse({ permissionId: P1, allowIndexing: false }).allowIndexing).toBe(false);
   });
 
-  it("active toggle needs the permission id", () => {
+  it("active toggle needs the permission id, and an id that is not a record id is refused before any query", () => {
     expect(errorsOf(toggleActiveSchema, { isActive: "true" })).toEqual({ permissionId: ["Site permission is required"] });
+    expect(errorsOf(toggleIndexingSchema, { permissionId: "p1", allowIndexing: "true" })).toEqual({ permissionId: ["Site permission is required"] });
   });
 
   it("a created permission stores the site URL without protocol", () => {

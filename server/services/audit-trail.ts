@@ -1,0 +1,246 @@
+import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import { containsPattern } from "~/domain/list-query";
+import {
+  AUDIT_MESSAGES,
+  auditDateBounds,
+  auditPageRange,
+  auditStatsSince,
+  auditTotalPages,
+  type AdminAuditEntry,
+  type AdminAuditFilters,
+  type AuditActionType,
+  type AuditEntry,
+  type AuditFilters,
+  type AuditPage,
+  type AuditStats,
+} from "~/domain/schemas/audit";
+import type { Database } from "../db/client";
+import { adminAuditLog, agencies, realtorAuditLog, realtors, userProfiles } from "../db/schema";
+import { authorize, type Actor } from "./actor";
+
+export interface AuditDeps {
+  db: Database;
+}
+
+/** The stat cards: entries of the last 30 days, by action. */
+export async function auditStats({ db }: AuditDeps, actor: Actor, now = new Date()): Promise<AuditStats> {
+  authorize(actor, "auditViewing");
+  const rows = await db
+    .select({ actionType: realtorAuditLog.actionType, n: count() })
+    .from(realtorAuditLog)
+    .where(gte(realtorAuditLog.performedAt, auditStatsSince(now)))
+    .groupBy(realtorAuditLog.actionType);
+  const by = (action: AuditActionType) => rows.find((row) => row.actionType === action)?.n ?? 0;
+  return {
+    total: rows.reduce((sum, row) => sum + row.n, 0),
+    suspended: by("suspended"),
+    reactivated: by("reactivated"),
+    deleted: by("deleted"),
+    approved: by("approved"),
+  };
+}
+
+function realtorLogWhere(filters: AuditFilters): SQL | undefined {
+  const { from, to } = auditDateBounds(filters);
+  const conditions: (SQL | undefined)[] = [
+    filters.actionType ? eq(realtorAuditLog.actionType, filters.actionType) : undefined,
+    filters.realtorId ? eq(realtorAuditLog.realtorId, filters.realtorId) : undefined,
+    filters.userId ? eq(realtorAuditLog.userId, filters.userId) : undefined,
+    from ? gte(realtorAuditLog.performedAt, from) : undefined,
+    to ? lte(realtorAuditLog.performedAt, to) : undefined,
+  ];
+  if (filters.search) {
+    const pattern = containsPattern(filters.search);
+    // Who acted and why (the spec's three columns), and who it was done to (decision record 062).
+    conditions.push(
+      or(
+        ilike(realtorAuditLog.performedByName, pattern),
+        ilike(realtorAuditLog.performedByEmail, pattern),
+        ilike(realtorAuditLog.reason, pattern),
+        ilike(realtors.fullName, pattern),
+        ilike(realtors.email, pattern),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+const realtorEntryColumns = {
+  id: realtorAuditLog.id,
+  actionType: realtorAuditLog.actionType,
+  performedAt: realtorAuditLog.performedAt,
+  previousStatus: realtorAuditLog.previousStatus,
+  newStatus: realtorAuditLog.newStatus,
+  userId: realtorAuditLog.userId,
+  performedByName: realtorAuditLog.performedByName,
+  performedByEmail: realtorAuditLog.performedByEmail,
+  reason: realtorAuditLog.reason,
+  reasonCategory: realtorAuditLog.reasonCategory,
+  additionalDetails: realtorAuditLog.additionalDetails,
+  realtorId: realtors.id,
+  realtorName: realtors.fullName,
+  realtorEmail: realtors.email,
+  realtorCea: realtors.ceaNumber,
+  agencyName: agencies.name,
+};
+
+type RealtorEntryRow = Awaited<ReturnType<typeof selectRealtorEntries>>[number];
+
+function toEntry({ realtorId, realtorName, realtorEmail, realtorCea, agencyName, ...entry }: RealtorEntryRow): AuditEntry {
+  return {
+    ...entry,
+    realtor:
+      realtorId && realtorName !== null && realtorEmail !== null
+        ? { id: realtorId, fullName: realtorName, email: realtorEmail, ceaNumber: realtorCea, agencyName: agencyName ?? "" }
+        : null,
+  };
+}
+
+function selectRealtorEntries(db: Database) {
+  return db
+    .select(realtorEntryColumns)
+    .from(realtorAuditLog)
+    .leftJoin(realtors, eq(realtors.id, realtorAuditLog.realtorId))
+    .leftJoin(agencies, eq(agencies.id, realtors.agencyId));
+}
+
+/** One page of 25 of realtor_audit_log with the joined realtor, newest first, filtered in SQL. */
+export async function listAuditEntries({ db }: AuditDeps, actor: Actor, filters: AuditFilters): Promise<AuditPage<AuditEntry>> {
+  authorize(actor, "auditViewing");
+  const where = realtorLogWhere(filters);
+  const range = auditPageRange(filters.page);
+  const [rows, [{ total }]] = await Promise.all([
+    selectRealtorEntries(db).where(where).orderBy(desc(realtorAuditLog.performedAt), desc(realtorAuditLog.id)).limit(range.limit).offset(range.offset),
+    db.select({ total: count() }).from(realtorAuditLog).leftJoin(realtors, eq(realtors.id, realtorAuditLog.realtorId)).where(where),
+  ]);
+  return { data: rows.map(toEntry), count: total, totalPages: auditTotalPages(total), currentPage: filters.page };
+}
+
+export interface AuditFilterOptions {
+  realtors: { id: string; name: string }[];
+  users: { id: string; name: string }[];
+}
+
+/** The realtor and user choices of the filters: those that appear in the log. */
+export async function auditFilterOptions({ db }: AuditDeps, actor: Actor): Promise<AuditFilterOptions> {
+  authorize(actor, "auditViewing");
+  const [realtorRows, userRows] = await Promise.all([
+    db
+      .selectDistinct({ id: realtors.id, name: realtors.fullName })
+      .from(realtorAuditLog)
+      .innerJoin(realtors, eq(realtors.id, realtorAuditLog.realtorId))
+      .orderBy(asc(realtors.fullName), asc(realtors.id))
+      .limit(500),
+    db
+      .selectDistinct({ id: userProfiles.id, name: userProfiles.fullName })
+      .from(realtorAuditLog)
+      .innerJoin(userProfiles, eq(userProfiles.id, realtorAuditLog.userId))
+      .orderBy(asc(userProfiles.fullName), asc(userProfiles.id))
+      .limit(500),
+  ]);
+  return { realtors: realtorRows, users: userRows };
+}
+
+// Rows fetched per query while an export streams: a few hundred rows are ever held at once.
+export const EXPORT_BATCH_ROWS = 500;
+
+/**
+ * Every entry a filter matches, newest first, fetched batch by batch (keyset paging on
+ * performed_at and id, so each batch is an index range, not an ever larger offset) and handed
+ * out one by one as the CSV writer asks for them. The permission is checked at the call, before
+ * the first row is read.
+ */
+function streamEntries<Row extends { id: string }>(
+  fetchBatch: (after: string | null) => Promise<Row[]>,
+): AsyncIterable<Row> {
+  return {
+    async *[Symbol.asyncIterator]() {
+      let after: string | null = null;
+      for (;;) {
+        const batch = await fetchBatch(after);
+        yield* batch;
+        if (batch.length < EXPORT_BATCH_ROWS) return;
+        after = batch[batch.length - 1].id;
+      }
+    },
+  };
+}
+
+/** `(performed_at, id)` after a row in newest-first order: compared in SQL at full microsecond precision. */
+function afterRow(table: PgTable, performedAt: AnyPgColumn, id: AnyPgColumn, rowId: string): SQL {
+  return sql`(${performedAt}, ${id}) < (select performed_at, id from ${table} where id = ${rowId})`;
+}
+
+/** The CSV export of the filtered realtor log (auditExporting; others get the spec's refusal). */
+export function auditEntriesForExport({ db }: AuditDeps, actor: Actor, filters: AuditFilters): AsyncIterable<AuditEntry> {
+  authorize(actor, "auditExporting", AUDIT_MESSAGES.exportDenied);
+  const where = realtorLogWhere(filters);
+  return streamEntries(async (after) => {
+    const rows = await selectRealtorEntries(db)
+      .where(and(where, after ? afterRow(realtorAuditLog, realtorAuditLog.performedAt, realtorAuditLog.id, after) : undefined))
+      .orderBy(desc(realtorAuditLog.performedAt), desc(realtorAuditLog.id))
+      .limit(EXPORT_BATCH_ROWS);
+    return rows.map(toEntry);
+  });
+}
+
+function adminLogWhere(filters: AdminAuditFilters): SQL | undefined {
+  const { from, to } = auditDateBounds(filters);
+  const conditions: (SQL | undefined)[] = [
+    filters.entity ? eq(adminAuditLog.entityType, filters.entity) : undefined,
+    from ? gte(adminAuditLog.performedAt, from) : undefined,
+    to ? lte(adminAuditLog.performedAt, to) : undefined,
+  ];
+  if (filters.search) {
+    const pattern = containsPattern(filters.search);
+    conditions.push(
+      or(
+        ilike(adminAuditLog.entityLabel, pattern),
+        ilike(adminAuditLog.action, pattern),
+        ilike(adminAuditLog.performedByName, pattern),
+        ilike(adminAuditLog.performedByEmail, pattern),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+const adminEntryColumns = {
+  id: adminAuditLog.id,
+  entityType: adminAuditLog.entityType,
+  entityId: adminAuditLog.entityId,
+  entityLabel: adminAuditLog.entityLabel,
+  action: adminAuditLog.action,
+  performedAt: adminAuditLog.performedAt,
+  userId: adminAuditLog.userId,
+  performedByName: adminAuditLog.performedByName,
+  performedByEmail: adminAuditLog.performedByEmail,
+  details: adminAuditLog.details,
+};
+
+/** One page of 25 of the administration log (agencies, administrators, sites, overrides), newest first. */
+export async function listAdminAuditEntries({ db }: AuditDeps, actor: Actor, filters: AdminAuditFilters): Promise<AuditPage<AdminAuditEntry>> {
+  authorize(actor, "auditViewing");
+  const where = adminLogWhere(filters);
+  const range = auditPageRange(filters.page);
+  const [rows, [{ total }]] = await Promise.all([
+    db.select(adminEntryColumns).from(adminAuditLog).where(where).orderBy(desc(adminAuditLog.performedAt), desc(adminAuditLog.id)).limit(range.limit).offset(range.offset),
+    db.select({ total: count() }).from(adminAuditLog).where(where),
+  ]);
+  return { data: rows, count: total, totalPages: auditTotalPages(total), currentPage: filters.page };
+}
+
+/** The CSV export of the filtered administration log. */
+export function adminAuditEntriesForExport({ db }: AuditDeps, actor: Actor, filters: AdminAuditFilters): AsyncIterable<AdminAuditEntry> {
+  authorize(actor, "auditExporting", AUDIT_MESSAGES.exportDenied);
+  const where = adminLogWhere(filters);
+  return streamEntries((after) =>
+    db
+      .select(adminEntryColumns)
+      .from(adminAuditLog)
+      .where(and(where, after ? afterRow(adminAuditLog, adminAuditLog.performedAt, adminAuditLog.id, after) : undefined))
+      .orderBy(desc(adminAuditLog.performedAt), desc(adminAuditLog.id))
+      .limit(EXPORT_BATCH_ROWS),
+  );
+}
