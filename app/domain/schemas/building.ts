@@ -1,11 +1,21 @@
 import * as z from "zod";
 import { POSTAL_CODE_PATTERN } from "~/domain/singapore";
-import { optionalText } from "~/domain/schemas/fields";
+import { optionalText, recordId } from "~/domain/schemas/fields";
 
 export const BUILDING_MESSAGES = {
   numberInvalid: "Please enter a valid building number",
   postalCodeInvalid: "Please enter a valid 6-digit Singapore postal code",
   requiredForUnitTypes: "At least one building is required before creating unit types",
+} as const;
+
+/** The success and failure toasts of part 3 §8. */
+export const BUILDING_TOASTS = {
+  created: "Building created successfully",
+  updated: "Building updated successfully",
+  deleted: "Building deleted successfully",
+  createFailed: "Failed to create building",
+  updateFailed: "Failed to update building",
+  deleteFailed: "Failed to delete building",
 } as const;
 
 /** Form-level duplicate within one project's list. */
@@ -56,3 +66,13 @@ export const buildingListSchema = z.array(buildingSchema).superRefine((buildings
     });
   }
 });
+
+/** Add Building on an existing project. */
+export const createBuildingSchema = buildingSchema.extend({ projectId: recordId() });
+export type CreateBuildingData = z.output<typeof createBuildingSchema>;
+
+/** Edit of one building. */
+export const updateBuildingSchema = buildingSchema.extend({ id: recordId() });
+export type UpdateBuildingData = z.output<typeof updateBuildingSchema>;
+
+export const buildingIdSchema = z.object({ id: recordId() });

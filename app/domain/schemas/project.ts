@@ -1,9 +1,10 @@
 import * as z from "zod";
 import { SLUG_PATTERN } from "~/domain/slug";
 import { singaporeDateParts } from "~/domain/format";
-import { CORE_REGIONS, URBAN_PLANNING_REGIONS } from "~/domain/singapore";
+import { CORE_REGIONS, DISTRICTS, districtFor, URBAN_PLANNING_REGIONS } from "~/domain/singapore";
 import { buildingListSchema } from "~/domain/schemas/building";
-import { optionalIsoDate, optionalNumber, optionalText, optionalUrl, requiredText, withoutEmptyStrings } from "~/domain/schemas/fields";
+import { galleryListSchema } from "~/domain/schemas/project-media";
+import { optionalIsoDate, optionalNumber, optionalText, optionalUrl, recordId, requiredText, withoutEmptyStrings } from "~/domain/schemas/fields";
 
 export const PROJECT_STATUSES = ["Planning", "Construction", "Launch", "Selling", "Sold Out", "Completed"] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
@@ -32,12 +33,16 @@ export const PROJECT_MESSAGES = {
   propertyTypeRequired: "Property type is required",
   fullAddressRequired: "Full address is required",
   districtRequired: "District is required",
+  districtInvalid: "Please choose a district from District 1 to District 28",
   neighbourhoodRequired: "Neighbourhood is required",
   coreRegionRequired: "Core region is required",
   urbanPlanningRegionRequired: "Urban planning region is required",
   tenureRequired: "Tenure is required",
   totalUnitsMin: "Total units must be at least 1",
   developerRequired: "Developer is required",
+  developerUnknown: "This developer no longer exists: please choose another",
+  architectUnknown: "This architect no longer exists: please choose another",
+  notFound: "Project not found",
   postalCodeLength: "Please enter a valid 6-digit Singapore postal code",
   postalCodeFormat: "Invalid postal code format",
   urlInvalid: "Please enter a valid URL",
@@ -66,6 +71,16 @@ const postalCode = z
   })
   .optional();
 
+const DISTRICT_VALUES = DISTRICTS.map((district) => district.value);
+
+// 'D09', '9' and 'District 09' (a spreadsheet's spellings) are all stored as 'District 9'.
+const district = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() ? (districtFor(value)?.value ?? value.trim()) : value),
+  requiredText(PROJECT_MESSAGES.districtRequired).refine((value) => DISTRICT_VALUES.includes(value), {
+    error: PROJECT_MESSAGES.districtInvalid,
+  }),
+);
+
 // Accepts the spec's 'West Region' spelling as the West region.
 const urbanPlanningRegion = z.preprocess(
   (value) => (typeof value === "string" ? value.replace(/\s+Region$/i, "").trim() : value),
@@ -85,7 +100,7 @@ export const projectFieldsSchema = z.object({
   // 2 Location & Address
   fullAddress: requiredText(PROJECT_MESSAGES.fullAddressRequired),
   postalCode,
-  district: requiredText(PROJECT_MESSAGES.districtRequired),
+  district,
   neighbourhood: requiredText(PROJECT_MESSAGES.neighbourhoodRequired),
   coreRegion: z.enum(CORE_REGIONS, { error: PROJECT_MESSAGES.coreRegionRequired }),
   urbanPlanningRegion,
@@ -125,23 +140,57 @@ export const projectFieldsSchema = z.object({
 export type ProjectFields = z.output<typeof projectFieldsSchema>;
 export type ProjectField = keyof z.input<typeof projectFieldsSchema>;
 
-/** Create: the wizard plus at least one building; number_of_blocks follows the building count. */
+/**
+ * Create: the wizard plus at least one building and the gallery; number_of_blocks follows the
+ * building count. The id is the one its uploads were stored under (decision record 066).
+ */
 export const createProjectSchema = projectFieldsSchema
   .extend({
+    id: recordId().optional(),
     // prefault, not default: a missing list must still fail the minimum.
     buildings: buildingListSchema.min(1, { error: PROJECT_MESSAGES.buildingRequired }).prefault([]),
+    images: galleryListSchema.default([]),
   })
   .transform((project) => ({ ...project, numberOfBlocks: project.buildings.length }));
 export type CreateProjectData = z.output<typeof createProjectSchema>;
 
 /** Update: existing buildings are managed in their own dialogs; new ones may come along. */
 export const updateProjectSchema = projectFieldsSchema.extend({
-  id: z.string().trim().min(1),
+  id: recordId(),
   buildings: buildingListSchema.default([]),
+  /** The whole gallery, in order: it replaces the stored one. */
+  images: galleryListSchema.default([]),
 });
 export type UpdateProjectData = z.output<typeof updateProjectSchema>;
 
-export const deleteProjectSchema = z.object({ id: z.string().trim().min(1) });
+export const deleteProjectSchema = z.object({ id: recordId() });
+
+/** The slug check of the wizard: is this slug free (for another project than `exceptId`)? */
+export const slugCheckSchema = z.object({
+  slug: z.string().trim().toLowerCase().max(200).catch(""),
+  exceptId: recordId().optional().catch(undefined),
+});
+
+export const PROJECT_SORTS = ["name", "status", "units", "sold", "created"] as const;
+export const PROJECT_TABS = ["all"] as const;
+
+export const PROJECT_TOASTS = {
+  created: "Project created successfully",
+  updated: "Project updated successfully",
+  deleted: "Project deleted successfully",
+  createFailed: "Failed to create project",
+  updateFailed: "Failed to update project",
+  deleteFailed: "Failed to delete project",
+} as const;
+
+/** The delete confirmation of part 3 §2. */
+export const PROJECT_DELETE_TEXT = {
+  title: "Are you absolutely sure?",
+  description: (name: string) =>
+    `This action cannot be undone. This will permanently delete ${name} and all associated data, including images, unit types and pricing.`,
+  confirm: "Delete Project",
+  pending: "Deleting...",
+} as const;
 
 /** Spec part 3 §9 defaults for a new project. Launch year is the current year in Singapore. */
 export function projectDefaults(now: Date = new Date()) {
@@ -241,13 +290,31 @@ function coerceWizardValues(values: Record<string, unknown>): Record<string, unk
       buildingNumber: building.buildingNumber === "" || building.buildingNumber === undefined ? undefined : Number(building.buildingNumber),
     }));
   }
+  if (Array.isArray(result.images)) {
+    result.images = result.images.map((image: Record<string, unknown>) => {
+      const cleaned = withoutEmptyStrings(image);
+      for (const key of ["width", "height"]) if (typeof cleaned[key] === "string") cleaned[key] = Number(cleaned[key]);
+      return cleaned;
+    });
+  }
   return result;
 }
 
-function invalidFields(values: Record<string, unknown>): Set<string> {
-  const result = projectFieldsSchema.safeParse(values);
-  return new Set(result.success ? [] : result.error.issues.map((issue) => String(issue.path[0])));
+/** `{ name: true, slug: true }` for `.pick()`, from a list of field names. */
+function mask(fields: readonly ProjectField[]): Record<ProjectField, true> {
+  return Object.fromEntries(fields.map((field) => [field, true])) as Record<ProjectField, true>;
 }
+
+/**
+ * What Next checks on steps 1 to 4: the wizard schema narrowed with `.pick()` to the step's
+ * fields (step 1: all of them, 'no errors'; steps 2 to 4: the required ones of §5).
+ */
+export const WIZARD_STEP_SCHEMAS = {
+  1: projectFieldsSchema.pick(mask(WIZARD_STEPS[0].fields)),
+  2: projectFieldsSchema.pick(mask(STEP_REQUIRED_FIELDS[2])),
+  3: projectFieldsSchema.pick(mask(STEP_REQUIRED_FIELDS[3])),
+  4: projectFieldsSchema.pick(mask(STEP_REQUIRED_FIELDS[4])),
+} as const;
 
 function hasBuildings(values: Record<string, unknown>, context: WizardContext): boolean {
   const submitted = Array.isArray(values.buildings) ? values.buildings : [];
@@ -259,15 +326,14 @@ function hasBuildings(values: Record<string, unknown>, context: WizardContext): 
 /** Whether Next may leave this step (1–6), or the project may be submitted (7). */
 export function stepIsValid(step: number, rawValues: Record<string, unknown>, context: WizardContext = { mode: "create" }): boolean {
   const values = coerceWizardValues(rawValues);
-  const invalid = invalidFields(values);
   switch (step) {
     case 1:
-      return WIZARD_STEPS[0].fields.every((field) => !invalid.has(field)) && !context.slugTaken;
+      return WIZARD_STEP_SCHEMAS[1].safeParse(values).success && !context.slugTaken;
     case 2:
     case 3:
-      return STEP_REQUIRED_FIELDS[step].every((field) => !invalid.has(field));
+      return WIZARD_STEP_SCHEMAS[step].safeParse(values).success;
     case 4:
-      return STEP_REQUIRED_FIELDS[4].every((field) => !invalid.has(field)) && hasBuildings(values, context);
+      return WIZARD_STEP_SCHEMAS[4].safeParse(values).success && hasBuildings(values, context);
     case 5:
     case 6:
       return true;
@@ -276,7 +342,13 @@ export function stepIsValid(step: number, rawValues: Record<string, unknown>, co
         context.mode === "create"
           ? createProjectSchema.safeParse(values).success
           : buildingListSchema.safeParse(values.buildings ?? []).success;
-      return invalid.size === 0 && buildingsOk && hasBuildings(values, context) && context.buildingsLoaded !== false && !context.slugTaken;
+      return (
+        projectFieldsSchema.safeParse(values).success &&
+        buildingsOk &&
+        hasBuildings(values, context) &&
+        context.buildingsLoaded !== false &&
+        !context.slugTaken
+      );
     }
     default:
       return false;
@@ -291,5 +363,6 @@ export function canVisitStep(target: number, current: number, completed: Readonl
 /** The step holding a field, to send the user back to it from the review. */
 export function stepOfField(field: string): number | null {
   if (field === "buildings") return 4;
+  if (field === "images") return 6;
   return WIZARD_STEPS.find((step) => (step.fields as readonly string[]).includes(field))?.number ?? null;
 }

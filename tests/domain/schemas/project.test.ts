@@ -198,7 +198,7 @@ describe("create and update payloads", () => {
   });
 
   it("update carries the id; buildings optional", () => {
-    expect(updateProjectSchema.safeParse({ ...validProject, id: "p1", buildings: undefined }).success).toBe(true);
+    expect(updateProjectSchema.safeParse({ ...validProject, id: "6c1f2f8e-3b1a-4c55-9a57-0f6f4a1d2e10", buildings: undefined }).success).toBe(true);
     expect(updateProjectSchema.safeParse({ ...validProject }).success).toBe(false);
   });
 
@@ -330,5 +330,23 @@ describe("project messages not tied to one field", () => {
     expect(PROJECT_MESSAGES.stepIncomplete).toBe("Please complete required fields to continue");
     expect(PROJECT_MESSAGES.reviewHasErrors).toBe("There are validation errors that need to be fixed before proceeding...");
     expect(PROJECT_MESSAGES.reviewBuildingRequired).toBe("At least one building is required, go back to Step 2");
+  });
+});
+
+describe("the wizard's gallery", () => {
+  const formState = {
+    name: "A", slug: "a", status: "Selling", propertyType: "Condominium", fullAddress: "1 Road", district: "District 9",
+    neighbourhood: "Orchard", coreRegion: "CCR", urbanPlanningRegion: "Central", tenure: "Freehold", developerId: "d", totalUnits: "10",
+    buildings: [{ buildingNumber: "1", postalCode: "248649" }],
+  };
+
+  it("uploaded images as the form holds them (sizes as text) pass the review step", () => {
+    const images = [{ url: "/uploads/projects/x/a-1600.webp", altText: "Lap pool", width: "1600", height: "900" }];
+    expect(stepIsValid(7, { ...formState, images })).toBe(true);
+    expect(stepIsValid(7, { ...formState, images: [{ url: "not a url" }] })).toBe(false);
+  });
+
+  it("a gallery error sends the user back to Media & Assets", () => {
+    expect(stepOfField("images")).toBe(6);
   });
 });

@@ -1,0 +1,45 @@
+import { count, eq } from "drizzle-orm";
+import { PROJECT_MESSAGES } from "~/domain/schemas/project";
+import type { Database } from "../../db/client";
+import { projectImages, projects, unitTypes } from "../../db/schema";
+import { clearSiteCaches } from "../../memory-cache";
+import type { Storage } from "../../storage";
+import { authorize, type Actor } from "../actor";
+import { recordAdminAudit } from "../audit-log";
+import { NotFoundError } from "../errors";
+import { forgetFiles, projectFolder } from "./project-files";
+
+/**
+ * Deletes a project and everything under it (buildings, unit types, facilities, images,
+ * location data and assignments cascade), with its audit row; after the commit its files go
+ * from storage too. Enquiries stay with the realtor who received them, without the project.
+ */
+export async function deleteProject(
+  { db, storage }: { db: Database; storage: Storage },
+  actor: Actor,
+  { id }: { id: string },
+): Promise<{ name: string }> {
+  authorize(actor, "projectManagement");
+  const deleted = await db.transaction(async (tx) => {
+    const [project] = await tx.select().from(projects).where(eq(projects.id, id)).for("update");
+    if (!project) throw new NotFoundError(PROJECT_MESSAGES.notFound);
+    const [[{ unitTypeCount }], images] = await Promise.all([
+      tx.select({ unitTypeCount: count() }).from(unitTypes).where(eq(unitTypes.projectId, id)),
+      tx.select({ url: projectImages.imageUrl }).from(projectImages).where(eq(projectImages.projectId, id)),
+    ]);
+    await tx.delete(projects).where(eq(projects.id, id));
+    await recordAdminAudit(tx, actor, {
+      entity: "project",
+      entityId: id,
+      entityLabel: project.name,
+      action: "deleted",
+      details: { slug: project.slug, status: project.status, unitTypes: unitTypeCount, images: images.length },
+    });
+    return { name: project.name, files: [project.bannerImageUrl, project.brochureUrl, ...images.map((image) => image.url)] };
+  });
+  clearSiteCaches();
+  // Everything uploaded for the project sits in its folder; files a CSV import pointed at elsewhere are removed by address.
+  await storage.deleteFolder(projectFolder(id));
+  await forgetFiles(storage, deleted.files);
+  return { name: deleted.name };
+}
