@@ -1,0 +1,291 @@
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { ArrowLeft, CalendarCheck, Building2, Globe, Loader2, ShieldCheck, ShieldOff, StickyNote, Trash2 } from "lucide-react";
+import { data, Link } from "react-router";
+import type { Route } from "./+types/dashboard.enquiries.$id";
+import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
+import { ConfirmDialog } from "~/components/dashboard/confirm-dialog";
+import { useIntentFetcher } from "~/components/dashboard/use-intent-fetcher";
+import { FlashToast } from "~/components/flash-toast";
+import { FormMessage } from "~/components/form-fields";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Textarea } from "~/components/ui/input";
+import { consentTextOf } from "~/domain/enquiry-consent";
+import { formatDate, formatDateTime } from "~/domain/format";
+import { ENQUIRY_INBOX_ROLES } from "~/domain/permissions";
+import {
+  ENQUIRY_INBOX_MESSAGES,
+  ENQUIRY_NOTE_MAX_LENGTH,
+  ENQUIRY_STATUS_LABELS,
+  ENQUIRY_TOASTS,
+  enquiryIdSchema,
+  enquiryNoteSchema,
+  enquiryStatusSchema,
+} from "~/domain/schemas/enquiry-inbox";
+import { accountMeta } from "~/features/auth/account-meta";
+import { ContactButtons } from "~/features/enquiry-inbox/contact-buttons";
+import { ConsentWithdrawnBadge, EnquiryKindBadge, EnquiryStatusBadge } from "~/features/enquiry-inbox/enquiry-badges";
+import { EnquiryStatusSelect } from "~/features/enquiry-inbox/enquiry-status-select";
+import { requireAccess } from "#server/guards";
+import { handleIntents, intent } from "#server/intent-action";
+import { NotFoundError } from "#server/services/errors";
+import { addEnquiryNote, changeEnquiryStatus, eraseEnquiry, openEnquiry, type EnquiryEvent } from "#server/services/enquiry-inbox";
+
+export const handle: BreadcrumbHandle = { breadcrumb: "Enquiry" };
+export const meta: Route.MetaFunction = ({ matches }) => accountMeta("Enquiry", matches);
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const user = await requireAccess(request, context, { roles: ENQUIRY_INBOX_ROLES });
+  const parsed = enquiryIdSchema.safeParse({ id: params.id });
+  if (!parsed.success) throw data(null, { status: 404 });
+  const { enquiry, events } = await openEnquiry(context, user, parsed.data).catch((error: unknown) => {
+    if (error instanceof NotFoundError) throw data(null, { status: 404 });
+    throw error;
+  });
+  return { userName: user.fullName, enquiry, events };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireAccess(request, context, { roles: ENQUIRY_INBOX_ROLES });
+  return handleIntents(request, context, {
+    status: intent({
+      schema: enquiryStatusSchema,
+      failureTitle: ENQUIRY_TOASTS.statusFailed,
+      run: async (input) => {
+        const { name, status } = await changeEnquiryStatus(context, user, input);
+        return { title: ENQUIRY_TOASTS.statusChanged, description: `${name}: ${ENQUIRY_STATUS_LABELS[status]}` };
+      },
+    }),
+    note: intent({
+      schema: enquiryNoteSchema,
+      failureTitle: ENQUIRY_TOASTS.noteFailed,
+      run: async (input) => ({ title: ENQUIRY_TOASTS.noted, description: (await addEnquiryNote(context, user, input)).name }),
+    }),
+    erase: intent({
+      schema: enquiryIdSchema,
+      failureTitle: ENQUIRY_TOASTS.deleteFailed,
+      run: async (input) => {
+        await eraseEnquiry(context, user, input);
+        return { title: ENQUIRY_TOASTS.deleted, description: "It was deleted with its notes; the deletion is recorded without personal data.", redirectTo: "/dashboard/enquiries" };
+      },
+    }),
+  });
+}
+
+export default function EnquiryDetail({ loaderData }: Route.ComponentProps) {
+  const { userName, enquiry, events } = loaderData;
+  const withdrawn = Boolean(enquiry.consentWithdrawnAt);
+  const consentWords = consentTextOf(enquiry.consentVersion, enquiry.realtorName ?? "the site's team");
+  return (
+    <>
+      <Link to="/dashboard/enquiries" className="inline-flex items-center gap-1 text-sm font-medium text-brand hover:underline">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        All enquiries
+      </Link>
+      <header className="mb-6 mt-4 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{enquiry.name}</h1>
+            <EnquiryKindBadge kind={enquiry.kind} />
+            <EnquiryStatusBadge status={enquiry.status} />
+            {withdrawn ? <ConsentWithdrawnBadge /> : null}
+          </div>
+          <p className="mt-1.5 text-slate-600">
+            Received <time dateTime={new Date(enquiry.createdAt).toISOString()}>{formatDateTime(enquiry.createdAt)}</time> on {enquiry.siteHost}
+            {enquiry.realtorName ? ` for ${enquiry.realtorName}` : ""}
+          </p>
+        </div>
+        {enquiry.rights.manage ? (
+          <div className="shrink-0">
+            <EnquiryStatusSelect id={enquiry.id} name={enquiry.name} status={enquiry.status} />
+          </div>
+        ) : null}
+      </header>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="grid content-start gap-6">
+          <section aria-labelledby="enquiry-contact" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+            <h2 id="enquiry-contact" className="text-base font-semibold text-slate-900">
+              Contact
+            </h2>
+            {withdrawn ? (
+              <Alert className="mt-3 border-red-200 bg-red-50 text-red-800">
+                <ShieldOff className="size-4" aria-hidden="true" />
+                <p>{ENQUIRY_INBOX_MESSAGES.consentWithdrawn}</p>
+              </Alert>
+            ) : (
+              <>
+                <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-[6rem_1fr]">
+                  <dt className="text-slate-500">Email</dt>
+                  <dd className="break-all text-slate-900">{enquiry.email}</dd>
+                  <dt className="text-slate-500">Phone</dt>
+                  <dd className="tabular-nums text-slate-900">{enquiry.phone ?? "Not given"}</dd>
+                </dl>
+                <ContactButtons
+                  name={enquiry.name}
+                  email={enquiry.email}
+                  phone={enquiry.phone}
+                  projectName={enquiry.projectName}
+                  realtorName={userName}
+                  size="default"
+                  className="mt-4"
+                />
+              </>
+            )}
+          </section>
+
+          <section aria-labelledby="enquiry-message" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+            <h2 id="enquiry-message" className="text-base font-semibold text-slate-900">
+              Enquiry
+            </h2>
+            <dl className="mt-3 grid gap-3 text-sm">
+              {enquiry.projectName ? (
+                <div className="flex items-center gap-2">
+                  <Building2 className="size-4 text-slate-400" aria-hidden="true" />
+                  <dt className="sr-only">Project</dt>
+                  <dd>
+                    <Link to={`/condos/${enquiry.projectSlug}`} className="font-medium text-brand hover:underline">
+                      {enquiry.projectName}
+                    </Link>
+                  </dd>
+                </div>
+              ) : null}
+              {enquiry.preferredDate ? (
+                <div className="flex items-center gap-2">
+                  <CalendarCheck className="size-4 text-slate-400" aria-hidden="true" />
+                  <dt className="sr-only">Preferred viewing date</dt>
+                  <dd className="text-slate-900">Preferred viewing date: {formatDate(`${enquiry.preferredDate}T00:00:00+08:00`)}</dd>
+                </div>
+              ) : null}
+              <div className="flex items-center gap-2">
+                <Globe className="size-4 text-slate-400" aria-hidden="true" />
+                <dt className="sr-only">Sent from</dt>
+                <dd className="text-slate-900">{enquiry.siteHost}</dd>
+              </div>
+            </dl>
+            {enquiry.message ? (
+              <p className="mt-4 whitespace-pre-line rounded-lg bg-slate-50 p-4 text-slate-800">{enquiry.message}</p>
+            ) : !withdrawn ? (
+              <p className="mt-4 text-sm text-slate-500">No message.</p>
+            ) : null}
+          </section>
+
+          {enquiry.rights.manage ? <NoteForm id={enquiry.id} /> : null}
+          <History events={events} />
+        </div>
+
+        <aside className="grid content-start gap-6">
+          <section aria-labelledby="enquiry-consent" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+            <h2 id="enquiry-consent" className="flex items-center gap-2 text-base font-semibold text-slate-900">
+              <ShieldCheck className="size-4 text-brand" aria-hidden="true" />
+              PDPA consent
+            </h2>
+            <p className="mt-2 text-sm text-slate-600">
+              Given <time dateTime={new Date(enquiry.consentAt).toISOString()}>{formatDateTime(enquiry.consentAt)}</time>, wording {enquiry.consentVersion}
+            </p>
+            {consentWords ? <blockquote className="mt-3 border-l-2 border-slate-200 pl-3 text-sm italic text-slate-600">{consentWords}</blockquote> : null}
+            {enquiry.consentWithdrawnAt ? (
+              <p className="mt-3 text-sm font-medium text-red-700">
+                Withdrawn <time dateTime={new Date(enquiry.consentWithdrawnAt).toISOString()}>{formatDateTime(enquiry.consentWithdrawnAt)}</time>
+              </p>
+            ) : null}
+          </section>
+          {enquiry.rights.erase ? (
+            <section aria-labelledby="enquiry-erase" className="rounded-xl border border-red-200 bg-white p-5 shadow-sm">
+              <h2 id="enquiry-erase" className="text-base font-semibold text-slate-900">
+                Delete on request
+              </h2>
+              <p className="mt-2 text-sm text-slate-600">
+                When the buyer asks for their data to be deleted, delete the enquiry with its notes. The deletion is recorded without their personal data.
+              </p>
+              <ConfirmDialog
+                trigger={
+                  <Button variant="outline" className="mt-4 text-red-700 hover:bg-red-50 hover:text-red-800">
+                    <Trash2 aria-hidden="true" />
+                    Delete enquiry
+                  </Button>
+                }
+                title={`Delete ${enquiry.name}'s enquiry?`}
+                description="The enquiry, its notes and its history are removed for good. Only the fact of the deletion is kept, without the buyer's details."
+                intent="erase"
+                values={{ id: enquiry.id }}
+                confirmLabel="Delete for good"
+                pendingLabel="Deleting..."
+                variant="destructive"
+                locked
+              />
+            </section>
+          ) : null}
+        </aside>
+      </div>
+    </>
+  );
+}
+
+function NoteForm({ id }: { id: string }) {
+  const { fetcher, reply, pending } = useIntentFetcher("note");
+  const [form, fields] = useForm({
+    id: "enquiry-note",
+    lastResult: reply?.result,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: enquiryNoteSchema }),
+  });
+  const { key, ...textarea } = getTextareaProps(fields.note);
+  return (
+    <section aria-labelledby="enquiry-add-note" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <FlashToast message={reply?.notice ?? null} />
+      <h2 id="enquiry-add-note" className="text-base font-semibold text-slate-900">
+        Add a note
+      </h2>
+      <fetcher.Form method="post" {...getFormProps(form)} className="mt-3 grid gap-3">
+        <input type="hidden" name="intent" value="note" />
+        <input type="hidden" name="id" value={id} />
+        <FormMessage errors={form.errors} />
+        <Field label="Note" htmlFor={fields.note.id} errors={fields.note.errors} errorId={fields.note.errorId} hint={`Only you and your administrators see notes. At most ${ENQUIRY_NOTE_MAX_LENGTH} characters.`}>
+          <Textarea key={key} {...textarea} rows={3} maxLength={ENQUIRY_NOTE_MAX_LENGTH} placeholder="e.g. Called, prefers a weekend viewing" />
+        </Field>
+        <Button type="submit" disabled={pending} className="justify-self-start">
+          {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <StickyNote aria-hidden="true" />}
+          {pending ? "Saving..." : "Add Note"}
+        </Button>
+      </fetcher.Form>
+    </section>
+  );
+}
+
+function describe(event: EnquiryEvent): string {
+  if (event.type === "consent-withdrawn") return "The buyer withdrew consent";
+  if (event.type === "note") return `${event.performedByName ?? "Someone"} added a note`;
+  const from = event.fromStatus ? ENQUIRY_STATUS_LABELS[event.fromStatus] : "";
+  const to = event.toStatus ? ENQUIRY_STATUS_LABELS[event.toStatus] : "";
+  return `${event.performedByName ?? "Someone"} changed the status from ${from} to ${to}`;
+}
+
+function History({ events }: { events: EnquiryEvent[] }) {
+  return (
+    <section aria-labelledby="enquiry-history" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id="enquiry-history" className="text-base font-semibold text-slate-900">
+        History
+      </h2>
+      {events.length ? (
+        <ol className="mt-4 grid gap-4 border-l border-slate-200 pl-4">
+          {events.map((event) => (
+            <li key={event.id} className="relative">
+              <span aria-hidden="true" className="absolute -left-[1.3rem] top-1.5 size-2 rounded-full bg-brand" />
+              <p className="text-sm font-medium text-slate-900">{describe(event)}</p>
+              <p className="text-xs text-slate-500">
+                <time dateTime={new Date(event.createdAt).toISOString()}>{formatDateTime(event.createdAt)}</time>
+              </p>
+              {event.note ? <p className="mt-1.5 whitespace-pre-line rounded-lg bg-amber-50 p-3 text-sm text-slate-800">{event.note}</p> : null}
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="mt-2 text-sm text-slate-500">No status changes or notes yet.</p>
+      )}
+    </section>
+  );
+}

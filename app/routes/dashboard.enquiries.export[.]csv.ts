@@ -1,0 +1,37 @@
+import type { Route } from "./+types/dashboard.enquiries.export[.]csv";
+import { isoDateInSingapore } from "~/domain/format";
+import { parseListQuery } from "~/domain/list-query";
+import { ENQUIRY_INBOX_ROLES } from "~/domain/permissions";
+import { ENQUIRY_KIND_LABELS } from "~/domain/schemas/enquiry";
+import { ENQUIRY_SORTS, ENQUIRY_STATUS_LABELS, ENQUIRY_TABS, parseEnquiryFilters } from "~/domain/schemas/enquiry-inbox";
+import { csvResponse, type CsvColumn } from "#server/csv/csv-export";
+import { requireAccess } from "#server/guards";
+import { enquiriesForExport, type EnquiryRow } from "#server/services/enquiry-inbox";
+
+const COLUMNS: CsvColumn<EnquiryRow>[] = [
+  { header: "Received", value: (row) => row.createdAt },
+  { header: "Kind", value: (row) => ENQUIRY_KIND_LABELS[row.kind] },
+  { header: "Status", value: (row) => ENQUIRY_STATUS_LABELS[row.status] },
+  { header: "Name", value: (row) => row.name },
+  { header: "Email", value: (row) => row.email },
+  { header: "Phone", value: (row) => row.phone },
+  { header: "Project", value: (row) => row.projectName },
+  { header: "Preferred viewing date", value: (row) => row.preferredDate },
+  { header: "Message", value: (row) => row.message },
+  { header: "Realtor", value: (row) => row.realtorName ?? "Master site" },
+  { header: "Site", value: (row) => row.siteHost },
+  { header: "Consent given", value: (row) => row.consentAt },
+  { header: "Consent wording", value: (row) => row.consentVersion },
+  { header: "Consent withdrawn", value: (row) => row.consentWithdrawnAt },
+];
+
+/** The inbox as it is filtered on screen, every page of it; withdrawn buyers' details stay out (decision 073). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireAccess(request, context, { roles: ENQUIRY_INBOX_ROLES });
+  const searchParams = new URL(request.url).searchParams;
+  const query = {
+    ...parseListQuery(searchParams, { sorts: ENQUIRY_SORTS, defaultSort: "received", defaultDir: "desc", tabs: ENQUIRY_TABS, defaultTab: "all" }),
+    ...parseEnquiryFilters(searchParams),
+  };
+  return csvResponse({ filename: `enquiries-${isoDateInSingapore(new Date())}`, columns: COLUMNS, rows: enquiriesForExport(context, user, query) });
+}

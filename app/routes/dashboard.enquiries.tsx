@@ -1,0 +1,268 @@
+import { CalendarCheck, ChevronRight, Download, Inbox, MailOpen, MessageSquareText } from "lucide-react";
+import { Form, Link, useSearchParams, useSubmit } from "react-router";
+import type { Route } from "./+types/dashboard.enquiries";
+import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
+import { DataTable, type Column } from "~/components/dashboard/data-table";
+import { UrlTabs } from "~/components/dashboard/list-toolbar";
+import { PageHeader } from "~/components/dashboard/page-header";
+import { StatCard, StatGrid } from "~/components/dashboard/stat-card";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+import { NativeSelect } from "~/components/ui/native-select";
+import { formatDate, formatDateTime } from "~/domain/format";
+import { parseListQuery } from "~/domain/list-query";
+import { ENQUIRY_INBOX_ROLES, isRealtorRole } from "~/domain/permissions";
+import { ENQUIRY_KIND_LABELS, ENQUIRY_KINDS } from "~/domain/schemas/enquiry";
+import {
+  ENQUIRY_SORTS,
+  ENQUIRY_STATUS_LABELS,
+  ENQUIRY_TABS,
+  ENQUIRY_TOASTS,
+  enquiryStatusSchema,
+  parseEnquiryFilters,
+} from "~/domain/schemas/enquiry-inbox";
+import { accountMeta } from "~/features/auth/account-meta";
+import { ContactButtons } from "~/features/enquiry-inbox/contact-buttons";
+import { ConsentWithdrawnBadge, EnquiryKindBadge, EnquiryStatusBadge } from "~/features/enquiry-inbox/enquiry-badges";
+import { EnquiryStatusSelect } from "~/features/enquiry-inbox/enquiry-status-select";
+import { LIST_PAGE_SIZE } from "~/domain/list-query";
+import { requireAccess } from "#server/guards";
+import { handleIntents, intent } from "#server/intent-action";
+import { changeEnquiryStatus, enquiryProjects, enquiryStats, listEnquiries, type EnquiryRow } from "#server/services/enquiry-inbox";
+
+export const handle: BreadcrumbHandle = { breadcrumb: "Enquiries" };
+export const meta: Route.MetaFunction = ({ matches }) => accountMeta("Enquiries", matches);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireAccess(request, context, { roles: ENQUIRY_INBOX_ROLES });
+  const searchParams = new URL(request.url).searchParams;
+  const filters = parseEnquiryFilters(searchParams);
+  const query = {
+    ...parseListQuery(searchParams, { sorts: ENQUIRY_SORTS, defaultSort: "received", defaultDir: "desc", tabs: ENQUIRY_TABS, defaultTab: "all" }),
+    ...filters,
+  };
+  const [stats, list, projects] = await Promise.all([
+    enquiryStats(context, user, filters),
+    listEnquiries(context, user, query),
+    enquiryProjects(context, user),
+  ]);
+  return { role: user.role, userName: user.fullName, query, stats, list, projects };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireAccess(request, context, { roles: ENQUIRY_INBOX_ROLES });
+  return handleIntents(request, context, {
+    status: intent({
+      schema: enquiryStatusSchema,
+      failureTitle: ENQUIRY_TOASTS.statusFailed,
+      run: async (input) => {
+        const { name, status } = await changeEnquiryStatus(context, user, input);
+        return { title: ENQUIRY_TOASTS.statusChanged, description: `${name}: ${ENQUIRY_STATUS_LABELS[status]}` };
+      },
+    }),
+  });
+}
+
+export default function Enquiries({ loaderData }: Route.ComponentProps) {
+  const { role, userName, query, stats, list, projects } = loaderData;
+  const [searchParams] = useSearchParams();
+  const seesOthers = role !== "agent";
+  const filtered = Boolean(query.kind || query.project || query.tab !== "all");
+  const exportHref = `/dashboard/enquiries/export.csv${searchParams.size ? `?${searchParams.toString()}` : ""}`;
+
+  const columns: Column<EnquiryRow>[] = [
+    {
+      key: "received",
+      header: "Received",
+      sortKey: "received",
+      className: "md:w-36",
+      cell: (row) => (
+        <span className="flex items-center gap-2 text-sm">
+          {row.unread ? <span className="size-2 shrink-0 rounded-full bg-brand" aria-label="Unread" role="img" /> : null}
+          <time dateTime={new Date(row.createdAt).toISOString()} className="tabular-nums text-slate-600">
+            {formatDateTime(row.createdAt)}
+          </time>
+        </span>
+      ),
+    },
+    {
+      key: "enquirer",
+      header: "Enquiry",
+      cell: (row) => (
+        <span className="flex min-w-0 flex-col items-end gap-1 md:items-start">
+          <Link to={`/dashboard/enquiries/${row.id}`} className={cn("text-slate-900 hover:text-brand hover:underline", row.unread ? "font-semibold" : "font-medium")}>
+            {row.name}
+          </Link>
+          <span className="flex flex-wrap justify-end gap-1.5 md:justify-start">
+            <EnquiryKindBadge kind={row.kind} />
+            {row.consentWithdrawnAt ? <ConsentWithdrawnBadge /> : null}
+          </span>
+          {row.projectName ? <span className="text-xs text-slate-500">{row.projectName}</span> : null}
+          {row.preferredDate ? (
+            <span className="inline-flex items-center gap-1 text-xs font-medium text-emerald-700">
+              <CalendarCheck className="size-3.5" aria-hidden="true" />
+              Viewing {formatDate(`${row.preferredDate}T00:00:00+08:00`)}
+            </span>
+          ) : null}
+        </span>
+      ),
+    },
+    {
+      key: "contact",
+      header: "Contact",
+      cell: (row) =>
+        row.consentWithdrawnAt ? (
+          <span className="text-xs text-slate-500">Hidden: consent withdrawn</span>
+        ) : (
+          <span className="flex flex-col items-end gap-1.5 md:items-start">
+            <span className="max-w-56 text-right text-xs text-slate-600 md:text-left">
+              {row.phone ? <span className="block whitespace-nowrap tabular-nums">{row.phone}</span> : null}
+              <span className="block break-all">{row.email}</span>
+            </span>
+            <ContactButtons name={row.name} email={row.email} phone={row.phone} projectName={row.projectName} realtorName={userName} compact />
+          </span>
+        ),
+    },
+    ...(seesOthers
+      ? [
+          {
+            key: "realtor",
+            header: "Realtor",
+            cell: (row: EnquiryRow) => <span className="text-sm text-slate-700">{row.realtorName ?? "Master site"}</span>,
+          },
+        ]
+      : []),
+    {
+      key: "consent",
+      header: "Consent",
+      cell: (row) => (
+        <span className="text-right text-xs text-slate-500 md:text-left">
+          <time dateTime={new Date(row.consentAt).toISOString()} className="whitespace-nowrap">
+            {formatDate(row.consentAt)}
+          </time>
+          <span className="block whitespace-nowrap">Wording {row.consentVersion}</span>
+        </span>
+      ),
+    },
+    {
+      key: "status",
+      header: "Status",
+      cell: (row) => (row.rights.manage ? <EnquiryStatusSelect id={row.id} name={row.name} status={row.status} /> : <EnquiryStatusBadge status={row.status} />),
+    },
+    {
+      key: "open",
+      header: "Details",
+      className: "md:text-right",
+      cell: (row) => (
+        <Button asChild variant="ghost" size="sm">
+          <Link to={`/dashboard/enquiries/${row.id}`} aria-label={`Open ${row.name}'s enquiry`}>
+            Open
+            <ChevronRight aria-hidden="true" />
+          </Link>
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Enquiries"
+        role={role}
+        description={
+          isRealtorRole(role)
+            ? role === "leader"
+              ? "Enquiries sent on your site and on the sites of the agents in your team. Newest first."
+              : "Enquiries sent on your site. Newest first."
+            : "Every enquiry sent on the platform's sites. Newest first."
+        }
+        actions={
+          <Button asChild variant="outline">
+            <a href={exportHref} download>
+              <Download aria-hidden="true" />
+              Export CSV
+            </a>
+          </Button>
+        }
+      />
+
+      <StatGrid>
+        <StatCard label="All enquiries" value={stats.total} icon={Inbox} />
+        <StatCard label={isRealtorRole(role) ? "Unread" : "New"} value={isRealtorRole(role) ? stats.unread : stats.byStatus.new} icon={MailOpen} tone="amber" />
+        <StatCard label="Contacted" value={stats.byStatus.contacted} icon={MessageSquareText} tone="blue" />
+        <StatCard label="Viewings booked" value={stats.byStatus["viewing-booked"]} icon={CalendarCheck} tone="emerald" />
+      </StatGrid>
+
+      <section aria-labelledby="enquiry-list" className="mt-8">
+        <h2 id="enquiry-list" className="sr-only">
+          Enquiry list
+        </h2>
+        <div className="mb-3 flex flex-col gap-3 xl:flex-row xl:items-center xl:justify-between">
+          <UrlTabs
+            label="Enquiry status"
+            current={query.tab}
+            tabs={ENQUIRY_TABS.map((tab) => ({
+              value: tab,
+              label: tab === "all" ? "All" : ENQUIRY_STATUS_LABELS[tab],
+              count: tab === "all" ? stats.total : stats.byStatus[tab],
+            }))}
+          />
+          <InboxFilters kind={query.kind ?? ""} project={query.project ?? ""} projects={projects} />
+        </div>
+        <DataTable
+          caption="Enquiries"
+          columns={columns}
+          rows={list.rows}
+          rowKey={(row) => row.id}
+          paging={{ page: query.page, pageSize: LIST_PAGE_SIZE, total: list.total }}
+          empty={
+            filtered
+              ? { title: "No matching enquiries", description: "Try another status, kind or project." }
+              : { title: "No enquiries yet", description: "Enquiries sent from your site's contact, Register Interest and showflat forms appear here." }
+          }
+        />
+      </section>
+    </>
+  );
+}
+
+/** Kind and project filters: a GET form, so the URL holds them and they work before JavaScript. */
+function InboxFilters({ kind, project, projects }: { kind: string; project: string; projects: { id: string; name: string }[] }) {
+  const [searchParams] = useSearchParams();
+  const submit = useSubmit();
+  const kept = [...searchParams.entries()].filter(([key]) => !["kind", "project", "page"].includes(key));
+  return (
+    <Form method="get" className="grid grid-cols-2 gap-2 sm:flex sm:items-end" onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}>
+      {kept.map(([key, value]) => (
+        <input key={key} type="hidden" name={key} value={value} />
+      ))}
+      <label className="grid gap-1 text-xs font-medium text-slate-600">
+        Kind
+        <NativeSelect key={kind} name="kind" defaultValue={kind} className="h-9 sm:w-44">
+          <option value="">All kinds</option>
+          {ENQUIRY_KINDS.map((value) => (
+            <option key={value} value={value}>
+              {ENQUIRY_KIND_LABELS[value]}
+            </option>
+          ))}
+        </NativeSelect>
+      </label>
+      <label className="grid gap-1 text-xs font-medium text-slate-600">
+        Project
+        <NativeSelect key={project} name="project" defaultValue={project} className="h-9 sm:w-52">
+          <option value="">All projects</option>
+          {projects.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.name}
+            </option>
+          ))}
+        </NativeSelect>
+      </label>
+      <noscript>
+        <Button type="submit" size="sm" variant="outline">
+          Filter
+        </Button>
+      </noscript>
+    </Form>
+  );
+}

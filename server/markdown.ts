@@ -1,0 +1,75 @@
+import type { Element, Root as HastRoot } from "hast";
+import type { Root as MdastRoot, RootContent } from "mdast";
+import { toString } from "mdast-util-to-string";
+import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from "rehype-sanitize";
+import rehypeStringify from "rehype-stringify";
+import remarkGfm from "remark-gfm";
+import remarkParse from "remark-parse";
+import remarkRehype from "remark-rehype";
+import { unified } from "unified";
+import { visit } from "unist-util-visit";
+import { clipAtWord } from "~/domain/text";
+
+// Post bodies are Markdown (CommonMark with GitHub's tables, task lists, strikethrough and
+// autolinks), rendered here on the server only: the public page and the editor's preview get
+// the same finished HTML, and no visitor downloads a Markdown parser (decision record 074).
+
+/**
+ * GitHub's allow-list, with links limited to the web, mail and phone: no javascript:, data: or
+ * vbscript: address survives, and no element or attribute outside the list (so no script,
+ * style, iframe or on* handler) reaches the page.
+ */
+const schema: SanitizeSchema = {
+  ...defaultSchema,
+  protocols: { ...defaultSchema.protocols, href: ["http", "https", "mailto", "tel"], src: ["http", "https"] },
+  attributes: { ...defaultSchema.attributes, img: [...(defaultSchema.attributes?.img ?? []), "loading", "decoding"] },
+};
+
+/** The page's title is its h1: a '# ' heading in the body becomes an h2. */
+function demoteTopHeadings() {
+  return (tree: HastRoot) => {
+    visit(tree, "element", (node: Element) => {
+      if (node.tagName === "h1") node.tagName = "h2";
+    });
+  };
+}
+
+/** Pictures in a post load as they scroll into view. */
+function lazyImages() {
+  return (tree: HastRoot) => {
+    visit(tree, "element", (node: Element) => {
+      if (node.tagName === "img") node.properties = { ...node.properties, loading: "lazy", decoding: "async" };
+    });
+  };
+}
+
+// Raw HTML in the Markdown is dropped by remark-rehype (allowDangerousHtml is off); the
+// sanitiser then holds whatever the Markdown itself can produce to the allow-list.
+const renderer = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkRehype)
+  .use(demoteTopHeadings)
+  .use(rehypeSanitize, schema)
+  .use(lazyImages)
+  .use(rehypeStringify);
+
+/** A post body as safe HTML for `dangerouslySetInnerHTML`. */
+export function renderMarkdown(markdown: string): string {
+  return String(renderer.processSync(markdown));
+}
+
+const parser = unified().use(remarkParse).use(remarkGfm);
+
+function proseOf(node: RootContent): string[] {
+  if (node.type === "paragraph" || node.type === "blockquote") return [toString(node, { includeHtml: false })];
+  if (node.type === "list") return [node.children.map((item) => toString(item, { includeHtml: false })).join("; ")];
+  return [];
+}
+
+/** The body's prose as sentences, without headings, code or markup: a description of at most `max` characters. */
+export function markdownSummary(markdown: string, max: number): string {
+  const tree = parser.parse(markdown) as MdastRoot;
+  const prose = tree.children.flatMap(proseOf).map((text) => text.replace(/\s+/g, " ").trim()).filter(Boolean);
+  return clipAtWord(prose.map((text) => (/[.!?…:]$/.test(text) ? text : `${text}.`)).join(" "), max);
+}
