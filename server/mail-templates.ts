@@ -1,3 +1,5 @@
+import { formatCalendarDay, formatDate } from "~/domain/format";
+import type { EnquiryKind } from "~/domain/schemas/enquiry";
 import type { MailMessage } from "./mail";
 
 type Content = Pick<MailMessage, "subject" | "text" | "html">;
@@ -35,6 +37,8 @@ export interface EnquiryMailInput {
   message: string | null;
   projectName: string | null;
   preferredDate: string | null;
+  /** The viewing's time slot as shown ('11am – 12pm'). */
+  preferredTime: string | null;
   siteHost: string;
 }
 
@@ -47,6 +51,7 @@ export function enquiryNotificationMail(input: EnquiryMailInput): Content {
     `Phone: ${input.phone || "not given"}`,
     ...(input.projectName ? [`Project: ${input.projectName}`] : []),
     ...(input.preferredDate ? [`Preferred viewing date: ${input.preferredDate}`] : []),
+    ...(input.preferredTime ? [`Preferred time: ${input.preferredTime}`] : []),
     `Sent from: ${input.siteHost}`,
   ];
   const lines = [
@@ -63,6 +68,97 @@ export function enquiryNotificationMail(input: EnquiryMailInput): Content {
   };
 }
 
+export interface EnquiryAcknowledgementInput {
+  name: string;
+  ownerName: string;
+  kind: EnquiryKind;
+  kindLabel: string;
+  projectName: string | null;
+  preferredDate: string | null;
+  siteHost: string;
+  withdrawLink: string;
+}
+
+function nextStep(input: EnquiryAcknowledgementInput): string {
+  const project = input.projectName ?? "the project";
+  if (input.kind === "book-viewing") {
+    const day = input.preferredDate ? ` on ${formatDate(`${input.preferredDate}T00:00:00+08:00`)}` : "";
+    return `What happens next: ${input.ownerName} will call you to confirm your viewing${day} and give you the showflat's address.`;
+  }
+  if (input.kind === "register-interest") {
+    return `What happens next: ${input.ownerName} will send you the latest prices, floor plans and available units for ${project}, and keep you informed as sales progress.`;
+  }
+  return `What happens next: ${input.ownerName} will read your message and reply by email or phone, usually within one working day.`;
+}
+
+/** The buyer's receipt of an enquiry: who has it, what happens next, and how to withdraw consent (PDPA). */
+export function enquiryAcknowledgementMail(input: EnquiryAcknowledgementInput): Content {
+  const about = input.projectName ? ` about ${input.projectName}` : "";
+  const lines = [
+    `Hello ${input.name},`,
+    `Thank you for your ${input.kindLabel} enquiry${about} on ${input.siteHost}. It has reached ${input.ownerName}.`,
+    nextStep(input),
+    `You agreed that ${input.ownerName} may contact you about this enquiry. You can withdraw that consent at any time with the link below; ${input.ownerName} will then no longer see your contact details.`,
+  ];
+  return {
+    subject: `We received your enquiry${about}`,
+    text: `${lines.join("\n\n")}\n\nWithdraw my consent: ${input.withdrawLink}\n`,
+    html: layout(`Your enquiry is with ${input.ownerName}`, lines, { label: "Withdraw my consent", href: input.withdrawLink }),
+  };
+}
+
+/** Tells an author that an administrator took their post off the sites, and why. */
+export function postUnpublishedMail(input: { authorName: string; title: string; reason: string | null }): Content {
+  const lines = [
+    `Hello ${input.authorName},`,
+    `An administrator has unpublished your post "${input.title}". It is a draft again and no longer shows on any site.`,
+    input.reason ? `Reason given: ${input.reason}` : "No reason was given.",
+    "You can edit the post under Blog Posts in your dashboard and publish it again once it is ready.",
+  ];
+  return {
+    subject: `Your post "${input.title}" was unpublished`,
+    text: `${lines.join("\n\n")}\n`,
+    html: layout("Your post was unpublished", lines),
+  };
+}
+
+export interface ShowflatVisitMailInput {
+  name: string;
+  projectName: string;
+  /** 'YYYY-MM-DD' */
+  date: string;
+  /** '11am – 12pm' */
+  timeLabel: string;
+  location: string;
+  consultantName: string;
+  consultantPhone: string | null;
+  consultantEmail: string;
+  withdrawLink: string;
+}
+
+/**
+ * The buyer's one mail for a showflat visit request: the details, the way to change it and the
+ * PDPA consent-withdrawal link of every enquiry receipt; the calendar file goes with it.
+ */
+export function showflatVisitConfirmationMail(input: ShowflatVisitMailInput): Content {
+  const lines = [
+    `Hello ${input.name},`,
+    `Thank you for booking a showflat visit at ${input.projectName}. These are the details you chose:`,
+    `Date: ${formatCalendarDay(input.date)}`,
+    `Time: ${input.timeLabel}`,
+    `Project: ${input.projectName}, ${input.location}`,
+    `Your consultant: ${input.consultantName}${input.consultantPhone ? `, ${input.consultantPhone}` : ""}, ${input.consultantEmail}`,
+    `${input.consultantName} will call you to confirm the appointment and the showflat's address. The attached calendar file (showflat-visit.ics) adds the visit to your calendar.`,
+    "To change or cancel the visit, reply to your consultant by phone or email.",
+    `You agreed that ${input.consultantName} may contact you about this visit. You can withdraw that consent at any time with the link below; ${input.consultantName} will then no longer see your contact details.`,
+  ];
+  return {
+    subject: `Your showflat visit: ${input.projectName}, ${formatCalendarDay(input.date)} ${input.timeLabel}`,
+    text: `${lines.join("\n\n")}\n\nWithdraw my consent: ${input.withdrawLink}\n`,
+    html: layout(`Your showflat visit at ${input.projectName}`, lines, { label: "Withdraw my consent", href: input.withdrawLink }),
+  };
+}
+
 export function inviteMail(input: { name: string; roleLabel: string; link: string; validDays: number }): Content {
   const lines = [
     `Hello ${input.name},`,
@@ -73,5 +169,44 @@ export function inviteMail(input: { name: string; roleLabel: string; link: strin
     subject: "You're invited to Condo Sites",
     text: `${lines.join("\n\n")}\n\nSet your password: ${input.link}\n`,
     html: layout("You're invited to Condo Sites", lines, { label: "Set your password", href: input.link }),
+  };
+}
+
+/** Tells the approvers that a sign-up waits for them (issue 10). */
+export function approvalRequestMail(input: { realtorName: string; roleLabel: string; agencyName: string; siteHost: string; link: string }): Content {
+  const lines = [
+    `${input.realtorName} registered as a ${input.roleLabel} with ${input.agencyName} for the site ${input.siteHost}.`,
+    "Their account and site stay offline until an administrator approves them.",
+  ];
+  return {
+    subject: `Approval needed: ${input.realtorName} (${input.roleLabel})`,
+    text: `${lines.join("\n\n")}\n\nReview the request: ${input.link}\n`,
+    html: layout("A registration waits for approval", lines, { label: "Review the request", href: input.link }),
+  };
+}
+
+export function realtorApprovedMail(input: { name: string; siteHost: string; signInLink: string }): Content {
+  const lines = [
+    `Hello ${input.name},`,
+    `Your Condo Sites account has been approved. Your site ${input.siteHost} is now live, and you can sign in on it to manage your profile, branding, posts and enquiries.`,
+  ];
+  return {
+    subject: "Your account has been approved",
+    text: `${lines.join("\n\n")}\n\nSign in: ${input.signInLink}\n`,
+    html: layout("Your account has been approved", lines, { label: "Sign in to your site", href: input.signInLink }),
+  };
+}
+
+export function realtorRejectedMail(input: { name: string; reason: string | null }): Content {
+  const lines = [
+    `Hello ${input.name},`,
+    "Your Condo Sites registration was not approved.",
+    ...(input.reason ? [`Reason given: ${input.reason}`] : []),
+    "If you think this is a mistake, reply to your agency's administrator.",
+  ];
+  return {
+    subject: "Your registration was not approved",
+    text: `${lines.join("\n\n")}\n`,
+    html: layout("Your registration was not approved", lines),
   };
 }

@@ -1,11 +1,14 @@
 import { and, asc, eq, gte, sql } from "drizzle-orm";
 import { createHmac } from "node:crypto";
+import { ENQUIRY_CONSENT_VERSION } from "~/domain/enquiry-consent";
 import { ENQUIRY_KIND_LABELS, ENQUIRY_MESSAGES, OWNERLESS_ENQUIRY_RECIPIENT_ROLE, type EnquiryData } from "~/domain/schemas/enquiry";
+import { showflatVisitCalendar, timeSlotRangeLabel } from "~/domain/showflat-visit";
 import type { SiteContext } from "~/domain/site-context";
 import type { Database } from "../db/client";
 import { enquiries, projects, userProfiles } from "../db/schema";
 import type { Mailer } from "../mail";
-import { enquiryNotificationMail } from "../mail-templates";
+import { enquiryAcknowledgementMail, enquiryNotificationMail, showflatVisitConfirmationMail } from "../mail-templates";
+import { consentWithdrawalPath, newConsentToken } from "./enquiry-consent";
 import { ServiceError } from "./errors";
 import { isListed } from "./public-projects";
 
@@ -24,7 +27,7 @@ export function visitorKey(clientIp: string, secret: string): string {
   return createHmac("sha256", secret).update(`enquiry:${clientIp}`).digest("hex");
 }
 
-type EnquirySite = Pick<SiteContext, "host" | "realtorId" | "ownerName" | "ownerEmail">;
+type EnquirySite = Pick<SiteContext, "host" | "realtorId" | "ownerName" | "ownerEmail"> & Partial<Pick<SiteContext, "ownerPhone">>;
 
 interface Recipient {
   name: string;
@@ -57,12 +60,16 @@ export interface SubmitEnquiryInput {
   site: EnquirySite;
   enquiry: EnquiryData;
   visitor: string;
+  /** The buyer's consent-withdrawal link points to the site they used: its origin as requested, else https on its host. */
+  siteOrigin?: string;
   now?: Date;
 }
 
 /**
  * Saves a visitor's enquiry for the owner of the site it was sent from and mails the owner (the
- * master administrators when the site has no realtor).
+ * master administrators when the site has no realtor). The buyer gets one mail: a receipt with
+ * the consent-withdrawal link or, for a showflat visit, the confirmation of the date and time slot
+ * with that link and a calendar file (decision record 044).
  * The count of the visitor's recent enquiries and the insert run in one transaction under an
  * advisory lock on the visitor, so parallel submissions cannot pass the limit together.
  */
@@ -74,6 +81,7 @@ export async function submitEnquiry(
   const { site, enquiry, visitor } = input;
   const now = input.now ?? new Date();
   if (!enquiry.consent) throw new ServiceError("PDPA consent is required");
+  const consentToken = newConsentToken();
 
   const saved = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${visitor}))`);
@@ -85,7 +93,7 @@ export async function submitEnquiry(
 
     const [project] = enquiry.projectSlug
       ? await tx
-          .select({ id: projects.id, name: projects.name })
+          .select({ id: projects.id, name: projects.name, address: projects.fullAddress })
           .from(projects)
           .where(and(eq(projects.slug, enquiry.projectSlug.toLowerCase()), isListed))
           .limit(1)
@@ -103,13 +111,22 @@ export async function submitEnquiry(
         realtorId: site.realtorId,
         siteHost: site.host,
         preferredDate: isViewing ? (enquiry.preferredDate ?? null) : null,
+        preferredTime: isViewing ? (enquiry.preferredTime ?? null) : null,
         consentAt: now,
+        consentVersion: ENQUIRY_CONSENT_VERSION,
+        consentTokenHash: consentToken.hash,
         ipHash: visitor,
         createdAt: now,
         updatedAt: now,
       })
       .returning({ id: enquiries.id });
-    return { id: row.id, projectName: project?.name ?? null, preferredDate: isViewing ? (enquiry.preferredDate ?? null) : null };
+    return {
+      id: row.id,
+      projectName: project?.name ?? null,
+      projectAddress: project?.address ?? null,
+      preferredDate: isViewing ? (enquiry.preferredDate ?? null) : null,
+      preferredTime: isViewing ? (enquiry.preferredTime ?? null) : null,
+    };
   });
 
   // The enquiry is kept even when the notification cannot go out: the visitor is not asked to
@@ -126,9 +143,68 @@ export async function submitEnquiry(
         message: enquiry.message || null,
         projectName: saved.projectName,
         preferredDate: saved.preferredDate,
+        preferredTime: saved.preferredTime ? timeSlotRangeLabel(saved.preferredTime) : null,
         siteHost: site.host,
       }),
     }),
   );
-  return { id: saved.id, mailError };
+  const withdrawLink = `${input.siteOrigin ?? `https://${site.host}`}${consentWithdrawalPath(consentToken.token)}`;
+  const buyerMailError =
+    saved.preferredDate && saved.preferredTime
+      ? await confirmVisit(mailer, site, enquiry, { ...saved, preferredDate: saved.preferredDate, preferredTime: saved.preferredTime }, withdrawLink, now)
+      : await acknowledgeEnquiry(mailer, {
+          to: enquiry.email,
+          name: enquiry.name,
+          ownerName: site.ownerName,
+          kindLabel: ENQUIRY_KIND_LABELS[enquiry.kind],
+          kind: enquiry.kind,
+          projectName: saved.projectName,
+          preferredDate: saved.preferredDate,
+          siteHost: site.host,
+          withdrawLink,
+        });
+  return { id: saved.id, mailError: mailError ?? buyerMailError };
+}
+
+/** The buyer's receipt: who has the enquiry, what happens next, and the link that withdraws consent. */
+async function acknowledgeEnquiry(mailer: Mailer, { to, ...content }: Parameters<typeof enquiryAcknowledgementMail>[0] & { to: string }): Promise<unknown> {
+  try {
+    await mailer.send({ to, ...enquiryAcknowledgementMail(content) });
+    return null;
+  } catch (error) {
+    return error;
+  }
+}
+
+/** The buyer's own record of the visit they asked for: the details and an .ics to add it to their calendar. */
+async function confirmVisit(
+  mailer: Mailer,
+  site: EnquirySite,
+  enquiry: EnquiryData,
+  visit: { id: string; projectName: string | null; projectAddress: string | null; preferredDate: string; preferredTime: string },
+  withdrawLink: string,
+  now: Date,
+): Promise<unknown> {
+  const projectName = visit.projectName ?? "the showflat";
+  const details = {
+    name: enquiry.name,
+    projectName,
+    date: visit.preferredDate,
+    time: visit.preferredTime,
+    location: visit.projectAddress ?? projectName,
+    consultantName: site.ownerName,
+    consultantPhone: site.ownerPhone || null,
+    consultantEmail: site.ownerEmail,
+  };
+  const calendar = showflatVisitCalendar({ uid: visit.id, ...details, createdAt: now });
+  try {
+    await mailer.send({
+      to: enquiry.email,
+      ...showflatVisitConfirmationMail({ ...details, timeLabel: timeSlotRangeLabel(visit.preferredTime), withdrawLink }),
+      attachments: [{ filename: "showflat-visit.ics", contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: calendar }],
+    });
+    return null;
+  } catch (error) {
+    return error;
+  }
 }

@@ -52,15 +52,51 @@ describe("submitEnquiry", () => {
     expect(mail.textBody).toContain("PDPA consent given");
   });
 
-  it("keeps the preferred date of a viewing only", async () => {
+  it("keeps the preferred date and time slot of a viewing, and tells the owner both", async () => {
     const date = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
     const viewing = await submitEnquiry(handle.db, mailer, {
       site,
-      enquiry: enquiry({ kind: "book-viewing", preferredDate: date, projectSlug: "marina-lumiere" }),
+      enquiry: enquiry({ kind: "book-viewing", preferredDate: date, preferredTime: "14:00", phone: "9123 4567", projectSlug: "marina-lumiere" }),
       visitor: visitorKey("203.0.113.2", "secret"),
     });
     const [row] = await handle.db.select().from(enquiries).where(eq(enquiries.id, viewing.id));
-    expect(row.preferredDate).toBe(date);
+    expect(row).toMatchObject({ preferredDate: date, preferredTime: "14:00", phone: "9123 4567" });
+    const [ownerMail] = await handle.db.select().from(outbox).where(eq(outbox.subject, "New enquiry: Book a Viewing about Marina Lumiere from Jasmine Koh"));
+    expect(ownerMail.textBody).toContain(`Preferred viewing date: ${date}`);
+    expect(ownerMail.textBody).toContain("Preferred time: 2pm – 3pm");
+  });
+
+  it("a showflat visit sends the buyer a confirmation with the details and a calendar file", async () => {
+    const date = new Date(Date.now() + 6 * 86_400_000).toISOString().slice(0, 10);
+    const buyer = "buyer.calendar@example.sg";
+    await submitEnquiry(handle.db, mailer, {
+      site: { ...site, ownerPhone: "+65 9000 1111" },
+      enquiry: enquiry({ kind: "book-viewing", email: buyer, preferredDate: date, preferredTime: "11:00", phone: "9123 4567", projectSlug: "marina-lumiere" }),
+      visitor: visitorKey("203.0.113.12", "secret"),
+    });
+    const buyerMails = await handle.db.select().from(outbox).where(eq(outbox.toAddress, buyer));
+    expect(buyerMails).toHaveLength(1);
+    const [mail] = buyerMails;
+    expect(mail.textBody).toMatch(/Withdraw my consent: https:\/\/rachel\.example\.sg\/enquiry-consent\/\S+/);
+    expect(mail.subject).toMatch(/^Your showflat visit: Marina Lumiere, \w{3}, \w{3} \d{2}, \d{4} 11am – 12pm$/);
+    expect(mail.textBody).toContain("Time: 11am – 12pm");
+    expect(mail.textBody).toContain("Your consultant: Rachel Tan, +65 9000 1111");
+    expect(mail.textBody).toContain("1 Marina Lumiere Road");
+    expect(mail.attachments).toHaveLength(1);
+    const [calendar] = mail.attachments;
+    expect(calendar).toMatchObject({ filename: "showflat-visit.ics", contentType: expect.stringContaining("text/calendar") });
+    expect(calendar.content).toContain(`DTSTART:${date.replace(/-/g, "")}T030000Z`);
+    expect(calendar.content).toContain("SUMMARY:Showflat visit: Marina Lumiere");
+  });
+
+  it("other enquiries send the buyer one receipt with the consent-withdrawal link and no calendar file", async () => {
+    const buyer = "buyer.receipt@example.sg";
+    await submitEnquiry(handle.db, mailer, { site, enquiry: enquiry({ email: buyer }), visitor: visitorKey("203.0.113.13", "secret") });
+    const mails = await handle.db.select().from(outbox).where(eq(outbox.toAddress, buyer));
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toMatch(/^We received your enquiry/);
+    expect(mails[0].textBody).toMatch(/Withdraw my consent: https:\/\/rachel\.example\.sg\/enquiry-consent\/\S+/);
+    expect(mails[0].attachments).toEqual([]);
   });
 
   it("stores no realtor on the master site and ignores unlisted projects", async () => {

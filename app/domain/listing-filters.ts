@@ -1,0 +1,198 @@
+import { formatMoneyCompact } from "~/domain/format";
+import { CORE_REGIONS, DISTRICTS, URBAN_PLANNING_REGIONS, type CoreRegion, type UrbanPlanningRegion } from "~/domain/singapore";
+import { stripControlCharacters } from "~/domain/text";
+
+/**
+ * The /condos listing's search, filters, sort and page, as they travel in the URL (decision
+ * record 040). Pure and free of zod, so the listing page can build its links in the browser.
+ */
+
+export const LISTING_PAGE_SIZE = 12;
+export const SEARCH_TEXT_MAX_LENGTH = 100;
+
+export const LISTING_SORTS = ["relevance", "newest", "price-asc", "price-desc", "top"] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
+
+export const LISTING_SORT_LABELS: Readonly<Record<ListingSort, string>> = {
+  relevance: "Best match",
+  newest: "Newest",
+  "price-asc": "Price: low to high",
+  "price-desc": "Price: high to low",
+  top: "TOP: soonest first",
+};
+
+export type ListingRegion = CoreRegion | UrbanPlanningRegion;
+export const LISTING_REGIONS: readonly ListingRegion[] = [...CORE_REGIONS, ...URBAN_PLANNING_REGIONS];
+
+/** A starting-price band, in dollars: at least `min`, below `max`. */
+export interface PriceBand {
+  key: string;
+  min: number | null;
+  max: number | null;
+}
+
+export const PRICE_BANDS: readonly PriceBand[] = [
+  { key: "under-1m", min: null, max: 1_000_000 },
+  { key: "1m-1.5m", min: 1_000_000, max: 1_500_000 },
+  { key: "1.5m-2m", min: 1_500_000, max: 2_000_000 },
+  { key: "2m-3m", min: 2_000_000, max: 3_000_000 },
+  { key: "3m-5m", min: 3_000_000, max: 5_000_000 },
+  { key: "5m-plus", min: 5_000_000, max: null },
+];
+
+export function priceBandLabel(band: PriceBand): string {
+  if (band.min === null && band.max !== null) return `Under ${formatMoneyCompact(band.max)}`;
+  if (band.max === null && band.min !== null) return `${formatMoneyCompact(band.min)} and above`;
+  return `${formatMoneyCompact(band.min ?? 0)} – ${formatMoneyCompact(band.max ?? 0)}`;
+}
+
+/** Bedroom counts a unit type can offer; 5 stands for five or more. */
+export const BEDROOM_OPTIONS = [0, 1, 2, 3, 4, 5] as const;
+export const MAX_BEDROOM_OPTION = 5;
+
+export function bedroomLabel(bedrooms: number): string {
+  if (bedrooms === 0) return "Studio";
+  if (bedrooms >= MAX_BEDROOM_OPTION) return `${MAX_BEDROOM_OPTION}+ bedrooms`;
+  return `${bedrooms} bedroom${bedrooms === 1 ? "" : "s"}`;
+}
+
+export function regionLabel(region: ListingRegion): string {
+  return (CORE_REGIONS as readonly string[]).includes(region) ? region : `${region} Region`;
+}
+
+export function districtLabel(district: number): string {
+  const known = DISTRICTS.find((entry) => entry.number === district);
+  return known ? `D${district} ${known.name}` : `District ${district}`;
+}
+
+export interface ListingFilters {
+  q: string;
+  region: ListingRegion | null;
+  district: number | null;
+  /** A property type as stored ('Executive Condominium'); the service ignores one it does not know. */
+  type: string | null;
+  tenure: string | null;
+  /** The TOP year. */
+  top: number | null;
+  /** A bedroom count some unit type offers (5: five or more). */
+  beds: number | null;
+  /** A PRICE_BANDS key for the lowest unit price. */
+  price: string | null;
+  sort: ListingSort;
+  page: number;
+}
+
+export const EMPTY_LISTING_FILTERS: ListingFilters = {
+  q: "",
+  region: null,
+  district: null,
+  type: null,
+  tenure: null,
+  top: null,
+  beds: null,
+  price: null,
+  sort: "newest",
+  page: 1,
+};
+
+/** The filters that narrow the list (not the text, sort or page). */
+export const FILTER_KEYS = ["region", "district", "type", "tenure", "top", "beds", "price"] as const;
+export type FilterKey = (typeof FILTER_KEYS)[number];
+
+function text(params: URLSearchParams, key: string, max = 60): string {
+  return stripControlCharacters(params.get(key) ?? "").trim().replace(/\s+/g, " ").slice(0, max);
+}
+
+function whole(value: string, min: number, max: number): number | null {
+  if (!/^\d{1,4}$/.test(value)) return null;
+  const number = Number(value);
+  return number >= min && number <= max ? number : null;
+}
+
+/** 'District 9', 'D09', '9' → 9, for the 28 postal districts. */
+export function parseDistrict(value: string): number | null {
+  const match = value.trim().match(/^(?:d|district\s*)?0*(\d{1,2})$/i);
+  return match ? whole(match[1], 1, DISTRICTS.length) : null;
+}
+
+function parseRegion(value: string): ListingRegion | null {
+  const name = value.replace(/\s+region$/i, "").trim().toLowerCase();
+  return LISTING_REGIONS.find((region) => region.toLowerCase() === name) ?? null;
+}
+
+/**
+ * The listing's state from its query string. A value that means nothing is dropped, never an
+ * error: links get shared, cut and edited. `region` also accepts a district ('District 9'), as
+ * the home page's links always have (decision record 013).
+ */
+export function parseListingFilters(params: URLSearchParams): ListingFilters {
+  const q = text(params, "q", SEARCH_TEXT_MAX_LENGTH);
+  const regionText = text(params, "region");
+  const region = parseRegion(regionText);
+  const district = parseDistrict(text(params, "district")) ?? (region ? null : parseDistrict(regionText));
+  const sortText = text(params, "sort");
+  const sort = (LISTING_SORTS as readonly string[]).includes(sortText) ? (sortText as ListingSort) : q ? "relevance" : "newest";
+  const price = text(params, "price");
+  return {
+    q,
+    region,
+    district,
+    type: text(params, "type") || null,
+    tenure: text(params, "tenure") || null,
+    top: whole(text(params, "top"), 1900, 2100),
+    beds: whole(text(params, "beds"), 0, MAX_BEDROOM_OPTION),
+    price: PRICE_BANDS.some((band) => band.key === price) ? price : null,
+    sort: sort === "relevance" && !q ? "newest" : sort,
+    page: whole(text(params, "page"), 1, 9999) ?? 1,
+  };
+}
+
+/** The query string for these filters ('' for none), leaving out defaults; the page resets unless given. */
+export function listingQuery(filters: ListingFilters, changes: Partial<ListingFilters> = {}): string {
+  const next = { ...filters, page: 1, ...changes };
+  const params = new URLSearchParams();
+  if (next.q) params.set("q", next.q);
+  if (next.region) params.set("region", next.region);
+  if (next.district !== null) params.set("district", String(next.district));
+  if (next.type) params.set("type", next.type);
+  if (next.tenure) params.set("tenure", next.tenure);
+  if (next.top !== null) params.set("top", String(next.top));
+  if (next.beds !== null) params.set("beds", String(next.beds));
+  if (next.price) params.set("price", next.price);
+  // Best match means nothing without a search: clearing the search drops it.
+  const defaultSort = next.q ? "relevance" : "newest";
+  if (next.sort !== defaultSort && !(next.sort === "relevance" && !next.q)) params.set("sort", next.sort);
+  if (next.page > 1) params.set("page", String(next.page));
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+export function hasActiveFilters(filters: ListingFilters): boolean {
+  return FILTER_KEYS.some((key) => filters[key] !== null);
+}
+
+/** What a chip says for an applied filter. */
+export function filterChipLabel(key: FilterKey, filters: ListingFilters): string {
+  switch (key) {
+    case "region":
+      return filters.region ? regionLabel(filters.region) : "";
+    case "district":
+      return filters.district !== null ? districtLabel(filters.district) : "";
+    case "type":
+      return filters.type ?? "";
+    case "tenure":
+      return filters.tenure ?? "";
+    case "top":
+      return filters.top !== null ? `TOP ${filters.top}` : "";
+    case "beds":
+      return filters.beds !== null ? bedroomLabel(filters.beds) : "";
+    case "price": {
+      const band = PRICE_BANDS.find((entry) => entry.key === filters.price);
+      return band ? priceBandLabel(band) : "";
+    }
+  }
+}
+
+export function totalPages(total: number): number {
+  return Math.max(1, Math.ceil(total / LISTING_PAGE_SIZE));
+}

@@ -1,0 +1,190 @@
+import { ChevronDown, X } from "lucide-react";
+import { Form, Link, useSubmit } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/native-select";
+import {
+  BEDROOM_OPTIONS,
+  bedroomLabel,
+  districtLabel,
+  FILTER_KEYS,
+  filterChipLabel,
+  LISTING_REGIONS,
+  LISTING_SORT_LABELS,
+  LISTING_SORTS,
+  listingQuery,
+  PRICE_BANDS,
+  priceBandLabel,
+  regionLabel,
+  type ListingFilters,
+} from "~/domain/listing-filters";
+import { CORE_REGION_LABELS, DISTRICTS, type CoreRegion } from "~/domain/singapore";
+
+/** How many listed projects each option would show, given the other filters (the server counts). */
+export type ListingFacetCounts = Record<"region" | "district" | "type" | "tenure" | "top" | "beds" | "price", Record<string, number>>;
+
+interface Option {
+  value: string;
+  label: string;
+  count: number;
+}
+
+function FilterSelect({ name, label, value, anyLabel, options, onChange }: { name: string; label: string; value: string; anyLabel: string; options: Option[]; onChange: (form: HTMLFormElement | null) => void }) {
+  const id = `listing-${name}`;
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-xs font-semibold uppercase tracking-wide text-slate-500">
+        {label}
+      </label>
+      <NativeSelect id={id} name={name} defaultValue={value} onChange={(event) => onChange(event.currentTarget.form)}>
+        <option value="">{anyLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.count === 0 && option.value !== value}>
+            {option.label} ({option.count})
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
+
+const byKeys = (counts: Record<string, number>, selected: string | null, sort: (a: string, b: string) => number = (a, b) => a.localeCompare(b)) =>
+  [...new Set([...Object.keys(counts), ...(selected ? [selected] : [])])].sort(sort).map((value) => ({ value, label: value, count: counts[value] ?? 0 }));
+
+/**
+ * The listing's search box, filters with their counts and sort: one GET form, so every state is
+ * a URL and it all works before JavaScript loads. With JavaScript a changed filter applies at once.
+ */
+export function ListingSearchForm({ filters, facets }: { filters: ListingFilters; facets: ListingFacetCounts }) {
+  const submit = useSubmit();
+  const apply = (form: HTMLFormElement | null) => {
+    if (form) void submit(form, { preventScrollReset: true });
+  };
+  const activeCount = FILTER_KEYS.filter((key) => filters[key] !== null).length;
+  const count = (facet: keyof ListingFacetCounts, value: string) => facets[facet][value] ?? 0;
+
+  return (
+    <Form method="get" role="search" action="/condos" className="mt-8 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
+      <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
+        <div>
+          <label htmlFor="listing-q" className="sr-only">
+            Search by project name, district or neighbourhood
+          </label>
+          <Input
+            id="listing-q"
+            name="q"
+            type="search"
+            defaultValue={filters.q}
+            placeholder="Name, district (D9), area, freehold, EC…"
+            className="h-11"
+          />
+        </div>
+        <Button type="submit" size="lg" className="h-11">
+          Search
+        </Button>
+      </div>
+
+      {/* A checkbox without a name toggles the filters on phones with no script; it is never submitted. */}
+      <input type="checkbox" id="listing-filters-toggle" className="peer sr-only" defaultChecked={activeCount > 0} />
+      <label
+        htmlFor="listing-filters-toggle"
+        className="mt-3 inline-flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 peer-focus-visible:ring-2 peer-focus-visible:ring-brand lg:hidden"
+      >
+        Filters and sort{activeCount ? ` (${activeCount})` : ""}
+        <ChevronDown className="size-4" aria-hidden="true" />
+      </label>
+      <div className="mt-3 hidden gap-3 border-t border-slate-100 pt-3 peer-checked:grid sm:grid-cols-2 lg:grid lg:grid-cols-4" data-testid="listing-filters">
+        <FilterSelect
+          name="region"
+          label="Region"
+          value={filters.region ?? ""}
+          anyLabel="All regions"
+          onChange={apply}
+          options={LISTING_REGIONS.map((region) => ({
+            value: region,
+            label: CORE_REGION_LABELS[region as CoreRegion] ?? regionLabel(region),
+            count: count("region", region),
+          }))}
+        />
+        <FilterSelect
+          name="district"
+          label="District"
+          value={filters.district === null ? "" : String(filters.district)}
+          anyLabel="All districts"
+          onChange={apply}
+          options={DISTRICTS.filter((d) => count("district", String(d.number)) > 0 || d.number === filters.district).map((d) => ({
+            value: String(d.number),
+            label: districtLabel(d.number),
+            count: count("district", String(d.number)),
+          }))}
+        />
+        <FilterSelect name="type" label="Property type" value={filters.type ?? ""} anyLabel="All types" onChange={apply} options={byKeys(facets.type, filters.type)} />
+        <FilterSelect name="tenure" label="Tenure" value={filters.tenure ?? ""} anyLabel="Any tenure" onChange={apply} options={byKeys(facets.tenure, filters.tenure)} />
+        <FilterSelect
+          name="top"
+          label="TOP year"
+          value={filters.top === null ? "" : String(filters.top)}
+          anyLabel="Any year"
+          onChange={apply}
+          options={byKeys(facets.top, filters.top === null ? null : String(filters.top), (a, b) => Number(a) - Number(b)).map((option) => ({ ...option, label: `TOP ${option.value}` }))}
+        />
+        <FilterSelect
+          name="beds"
+          label="Bedrooms"
+          value={filters.beds === null ? "" : String(filters.beds)}
+          anyLabel="Any size"
+          onChange={apply}
+          options={BEDROOM_OPTIONS.map((beds) => ({ value: String(beds), label: bedroomLabel(beds), count: count("beds", String(beds)) }))}
+        />
+        <FilterSelect
+          name="price"
+          label="Starting price"
+          value={filters.price ?? ""}
+          anyLabel="Any price"
+          onChange={apply}
+          options={PRICE_BANDS.map((band) => ({ value: band.key, label: priceBandLabel(band), count: count("price", band.key) }))}
+        />
+        <div>
+          <label htmlFor="listing-sort" className="mb-1 block text-xs font-semibold uppercase tracking-wide text-slate-500">
+            Sort by
+          </label>
+          <NativeSelect id="listing-sort" name="sort" defaultValue={filters.sort} onChange={(event) => apply(event.currentTarget.form)}>
+            {LISTING_SORTS.filter((sort) => sort !== "relevance" || filters.q).map((sort) => (
+              <option key={sort} value={sort}>
+                {LISTING_SORT_LABELS[sort]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </div>
+    </Form>
+  );
+}
+
+/** The applied search and filters as chips, each a link that removes it. */
+export function ListingChips({ filters }: { filters: ListingFilters }) {
+  const chip = "inline-flex items-center gap-1 rounded-full bg-slate-100 px-3 py-1 font-medium text-slate-700 hover:bg-slate-200";
+  const applied = FILTER_KEYS.filter((key) => filters[key] !== null);
+  return (
+    <>
+      {filters.q ? (
+        <Link to={`/condos${listingQuery(filters, { q: "" })}`} className={chip} aria-label={`Remove search for ${filters.q}`} preventScrollReset>
+          “{filters.q}” <X className="size-3.5" aria-hidden="true" />
+        </Link>
+      ) : null}
+      {applied.map((key) => {
+        const label = filterChipLabel(key, filters);
+        return (
+          <Link key={key} to={`/condos${listingQuery(filters, { [key]: null })}`} className={chip} aria-label={`Remove filter ${label}`} preventScrollReset>
+            {label} <X className="size-3.5" aria-hidden="true" />
+          </Link>
+        );
+      })}
+      {applied.length + (filters.q ? 1 : 0) > 1 ? (
+        <Link to="/condos" className="font-semibold text-brand hover:underline">
+          Clear all
+        </Link>
+      ) : null}
+    </>
+  );
+}

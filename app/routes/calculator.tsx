@@ -1,0 +1,85 @@
+import { Link, type MetaDescriptor } from "react-router";
+import type { Route } from "./+types/calculator";
+import { calculatorFieldsFromQuery } from "~/domain/costs-calculator-input";
+import type { SiteContext } from "~/domain/site-context";
+import CostsCalculator from "~/features/calculator/costs-calculator";
+import { pageMeta, requestLocation, type RequestLocation } from "~/features/seo/page-meta";
+import { breadcrumbStructuredData } from "~/features/seo/structured-data";
+import { getProjectPricing } from "#server/services/public-project-page";
+import { currentStampDutyRates } from "#server/services/stamp-duty-rates";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const slug = url.searchParams.get("project");
+  const [rates, project] = await Promise.all([currentStampDutyRates(context.db), slug ? getProjectPricing(context.db, slug) : null]);
+  const unitTypes = project?.unitTypes ?? [];
+  const initial = calculatorFieldsFromQuery(url.searchParams, Object.fromEntries(unitTypes.map((unit) => [unit.id, unit.price])), project?.executiveCondominium ?? false);
+  return { rates, project, unitTypes, initial, seo: calculatorSeo(context.site, requestLocation(request)) };
+}
+
+function calculatorSeo(site: SiteContext, location: RequestLocation): MetaDescriptor[] {
+  return pageMeta({
+    ...location,
+    siteName: site.siteName,
+    indexable: site.indexable,
+    title: `Property Costs Calculator: Stamp Duty, Loan and TDSR | ${site.siteName}`,
+    description: "Work out Buyer's and Additional Buyer's Stamp Duty, the loan you can take, cash and CPF upfront, the monthly instalment, TDSR and the progressive payments of a Singapore condominium.",
+    keywords: ["stamp duty calculator Singapore", "ABSD calculator", "TDSR calculator", "progressive payment scheme", "condo loan calculator"],
+    image: null,
+    structuredData: [
+      breadcrumbStructuredData(location.origin, [
+        { name: "Home", path: "/" },
+        { name: "Costs calculator", path: "/calculator" },
+      ]),
+    ],
+  });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo ?? [{ title: "Property Costs Calculator" }];
+
+export default function Calculator({ loaderData }: Route.ComponentProps) {
+  const { rates, project, unitTypes, initial } = loaderData;
+  return (
+    <main>
+      <header className="border-b border-slate-200/70 bg-gradient-to-b from-brand/[0.07] to-transparent">
+        <div className="mx-auto max-w-7xl px-4 pb-10 pt-12 sm:px-6 sm:pt-16 lg:px-8">
+          <nav aria-label="Breadcrumb" className="text-sm text-slate-500">
+            <ol className="flex items-center gap-2">
+              <li>
+                <Link to="/" className="hover:text-slate-900">
+                  Home
+                </Link>
+              </li>
+              <li aria-hidden="true">/</li>
+              <li aria-current="page" className="font-medium text-slate-800">
+                Costs calculator
+              </li>
+            </ol>
+          </nav>
+          <h1 className="mt-4 text-3xl font-semibold tracking-tight text-slate-900 sm:text-4xl">Property costs calculator</h1>
+          <p className="mt-2 max-w-2xl text-slate-600">
+            {project ? (
+              <>
+                For{" "}
+                <Link to={`/condos/${project.slug}`} className="font-semibold text-brand hover:underline">
+                  {project.name}
+                </Link>
+                :{" "}
+              </>
+            ) : null}
+            stamp duties, the loan the limits allow, cash and CPF upfront, the monthly instalment, TDSR, and what you pay at each stage while the building goes up.
+          </p>
+        </div>
+      </header>
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+        <div className="rounded-3xl border border-slate-200 bg-white p-5 shadow-lg shadow-slate-900/5 sm:p-8">
+          {rates ? (
+            <CostsCalculator rates={rates} initial={initial} unitTypes={unitTypes} projectSlug={project?.slug} askExecutiveCondominium={!project} />
+          ) : (
+            <p className="text-slate-600">The calculator's rates are being updated. Please check back shortly.</p>
+          )}
+        </div>
+      </div>
+    </main>
+  );
+}

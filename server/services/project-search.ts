@@ -1,0 +1,207 @@
+import { and, asc, count, desc, eq, gte, lt, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import {
+  BEDROOM_OPTIONS,
+  LISTING_PAGE_SIZE,
+  MAX_BEDROOM_OPTION,
+  PRICE_BANDS,
+  totalPages,
+  type FilterKey,
+  type ListingFilters,
+} from "~/domain/listing-filters";
+import { districtSearchWords, searchTextQuery } from "~/domain/listing-search-text";
+import type { ProjectSummary } from "~/domain/public-read-models";
+import { PROPERTY_TYPES } from "~/domain/schemas/project";
+import { CORE_REGIONS, DISTRICTS } from "~/domain/singapore";
+import type { Database } from "../db/client";
+import { developers, projects } from "../db/schema";
+import { bedroomsOffered, isListed, priceFromCents } from "./public-projects";
+
+/** How many projects match each filter option, given every other filter (decision record 040). */
+export interface ListingFacets {
+  region: Record<string, number>;
+  district: Record<string, number>;
+  type: Record<string, number>;
+  tenure: Record<string, number>;
+  top: Record<string, number>;
+  beds: Record<string, number>;
+  price: Record<string, number>;
+}
+
+export interface ListingResult {
+  /** The filters as applied: an unknown property type is dropped, the page kept within range. */
+  filters: ListingFilters;
+  projects: ProjectSummary[];
+  total: number;
+  facets: ListingFacets;
+}
+
+const districtWords = sql.join(
+  [sql`case nullif(ltrim(substring(${projects.district} from '[0-9]+'), '0'), '')`, ...DISTRICTS.map((d) => sql`when ${String(d.number)} then ${districtSearchWords(d.number)}`), sql`else '' end`],
+  sql` `,
+);
+const coreRegionWords = sql`case ${projects.coreRegion} when 'CCR' then 'ccr core central' when 'RCR' then 'rcr rest central' when 'OCR' then 'ocr outside central' else '' end`;
+const propertyTypeWords = sql`case ${projects.propertyType} when 'Executive Condominium' then 'ec condo' when 'Condominium' then 'condo' else '' end`;
+
+/**
+ * A project's search document, weighted: the name (A); developer and neighbourhood (B); address,
+ * district with its code and places, planning and core region (C); tenure and property type
+ * with 'EC' and 'condo' (D). Built in the query: the listed projects number in the hundreds,
+ * so no stored column or trigger is needed (decision record 040).
+ */
+const searchDocument = sql`(
+  setweight(to_tsvector('english', ${projects.name}), 'A') ||
+  setweight(to_tsvector('english', coalesce(${developers.name}, '') || ' ' || ${projects.neighbourhood}), 'B') ||
+  setweight(to_tsvector('english', ${projects.fullAddress} || ' ' || ${projects.district} || ' ' || ${districtWords} || ' ' || ${projects.urbanPlanningRegion}::text || ' region ' || ${coreRegionWords}), 'C') ||
+  setweight(to_tsvector('english', ${projects.tenure} || ' ' || ${projects.propertyType}::text || ' ' || ${propertyTypeWords}), 'D')
+)`;
+
+function listingTable(db: Database, tsquery: string | null) {
+  const query = tsquery ? sql`to_tsquery('english', ${tsquery})` : null;
+  return db.$with("listing").as(
+    db
+      .select({
+        id: projects.id,
+        name: projects.name,
+        slug: projects.slug,
+        status: projects.status,
+        propertyType: projects.propertyType,
+        district: projects.district,
+        neighbourhood: projects.neighbourhood,
+        urbanPlanningRegion: projects.urbanPlanningRegion,
+        coreRegion: projects.coreRegion,
+        tenure: projects.tenure,
+        topYear: projects.topYearActual,
+        bannerImageUrl: projects.bannerImageUrl,
+        totalUnits: projects.totalUnits,
+        createdAt: projects.createdAt,
+        priceFromCents: priceFromCents.as("price_from_cents"),
+        bedrooms: bedroomsOffered.as("bedrooms"),
+        districtNumber: sql<number | null>`nullif(substring(${projects.district} from '[0-9]+'), '')::int`.as("district_number"),
+        rank: (query ? sql<number>`ts_rank('{0.1, 0.2, 0.4, 1.0}', ${searchDocument}, ${query})` : sql<number>`0`).as("rank"),
+      })
+      .from(projects)
+      .leftJoin(developers, eq(developers.id, projects.developerId))
+      .where(and(isListed, query ? sql`${searchDocument} @@ ${query}` : undefined)),
+  );
+}
+
+type Listing = ReturnType<typeof listingTable>;
+
+function priceBandCondition(listing: Listing, key: string): SQL | undefined {
+  const band = PRICE_BANDS.find((entry) => entry.key === key);
+  if (!band) return undefined;
+  return and(
+    sql`${listing.priceFromCents} is not null`,
+    band.min !== null ? gte(listing.priceFromCents, band.min * 100) : undefined,
+    band.max !== null ? lt(listing.priceFromCents, band.max * 100) : undefined,
+  );
+}
+
+function bedroomCondition(listing: Listing, beds: number): SQL {
+  return sql`${Math.min(beds, MAX_BEDROOM_OPTION)} = any(${listing.bedrooms})`;
+}
+
+/** The SQL of every applied filter but `except`: a facet counts its options under the others. */
+function filterConditions(listing: Listing, filters: ListingFilters, except?: FilterKey): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  const on = (key: FilterKey) => key !== except && filters[key] !== null;
+  if (on("region") && filters.region) {
+    const isCore = (CORE_REGIONS as readonly string[]).includes(filters.region);
+    conditions.push(isCore ? sql`${listing.coreRegion}::text = ${filters.region}` : sql`${listing.urbanPlanningRegion}::text = ${filters.region}`);
+  }
+  if (on("district")) conditions.push(eq(listing.districtNumber, filters.district!));
+  if (on("type")) conditions.push(sql`${listing.propertyType}::text = ${filters.type}`);
+  if (on("tenure")) conditions.push(eq(listing.tenure, filters.tenure!));
+  if (on("top")) conditions.push(eq(listing.topYear, filters.top!));
+  if (on("beds")) conditions.push(bedroomCondition(listing, filters.beds!));
+  if (on("price")) conditions.push(priceBandCondition(listing, filters.price!));
+  return and(...conditions);
+}
+
+function orderFor(listing: Listing, filters: ListingFilters): SQL[] {
+  const newest = [desc(listing.createdAt), asc(listing.id)];
+  switch (filters.sort) {
+    case "relevance":
+      return [desc(listing.rank), ...newest];
+    case "price-asc":
+      return [sql`${listing.priceFromCents} asc nulls last`, ...newest];
+    case "price-desc":
+      return [sql`${listing.priceFromCents} desc nulls last`, ...newest];
+    case "top":
+      return [sql`${listing.topYear} asc nulls last`, ...newest];
+    case "newest":
+      return newest;
+  }
+}
+
+async function countBy(db: Database, listing: Listing, key: SQLWrapper, where: SQL | undefined): Promise<Record<string, number>> {
+  const rows = await db
+    .with(listing)
+    .select({ value: sql<string | null>`${key}::text`, count: count() })
+    .from(listing)
+    .where(where)
+    .groupBy(sql`1`);
+  const counts: Record<string, number> = {};
+  for (const row of rows) if (row.value !== null) counts[row.value] = Number(row.count);
+  return counts;
+}
+
+async function listingFacets(db: Database, listing: Listing, filters: ListingFilters): Promise<ListingFacets> {
+  const except = (key: FilterKey) => filterConditions(listing, filters, key);
+  const conditional = async (key: FilterKey, options: { value: string; condition: SQL | undefined }[]) => {
+    const [row] = await db
+      .with(listing)
+      .select(Object.fromEntries(options.map((option, i) => [`o${i}`, sql<number>`count(*) filter (where ${option.condition ?? sql`true`})`.mapWith(Number)])))
+      .from(listing)
+      .where(except(key));
+    return Object.fromEntries(options.map((option, i) => [option.value, Number(row?.[`o${i}`] ?? 0)]));
+  };
+  const [core, planning, district, type, tenure, top, beds, price] = await Promise.all([
+    countBy(db, listing, listing.coreRegion, except("region")),
+    countBy(db, listing, listing.urbanPlanningRegion, except("region")),
+    countBy(db, listing, listing.districtNumber, except("district")),
+    countBy(db, listing, listing.propertyType, except("type")),
+    countBy(db, listing, listing.tenure, except("tenure")),
+    countBy(db, listing, listing.topYear, except("top")),
+    conditional("beds", BEDROOM_OPTIONS.map((n) => ({ value: String(n), condition: bedroomCondition(listing, n) }))),
+    conditional("price", PRICE_BANDS.map((band) => ({ value: band.key, condition: priceBandCondition(listing, band.key) }))),
+  ]);
+  return { region: { ...core, ...planning }, district, type, tenure, top, beds, price };
+}
+
+/**
+ * The /condos listing: listed projects matching the text (PostgreSQL full-text search, ranked)
+ * and the filters, sorted and paged in SQL, with the count of every filter option.
+ */
+export async function searchListedProjects(db: Database, requested: ListingFilters): Promise<ListingResult> {
+  const type = requested.type && (PROPERTY_TYPES as readonly string[]).includes(requested.type) ? requested.type : null;
+  const filters = { ...requested, type };
+  const listing = listingTable(db, searchTextQuery(filters.q));
+  const where = filterConditions(listing, filters);
+  const [{ total }] = await db.with(listing).select({ total: count() }).from(listing).where(where);
+  const page = Math.min(filters.page, totalPages(total));
+  const [rows, facets] = await Promise.all([
+    db
+      .with(listing)
+      .select({
+        id: listing.id,
+        name: listing.name,
+        slug: listing.slug,
+        status: listing.status,
+        propertyType: listing.propertyType,
+        district: listing.district,
+        neighbourhood: listing.neighbourhood,
+        urbanPlanningRegion: listing.urbanPlanningRegion,
+        bannerImageUrl: listing.bannerImageUrl,
+        totalUnits: listing.totalUnits,
+        priceFromCents: listing.priceFromCents,
+      })
+      .from(listing)
+      .where(where)
+      .orderBy(...orderFor(listing, filters))
+      .limit(LISTING_PAGE_SIZE)
+      .offset((page - 1) * LISTING_PAGE_SIZE),
+    listingFacets(db, listing, filters),
+  ]);
+  return { filters: { ...filters, page }, projects: rows, total, facets };
+}

@@ -1,0 +1,49 @@
+import { desc, lte } from "drizzle-orm";
+import { isoDateInSingapore } from "~/domain/format";
+import { canUpdateStampDutyRates, type Role } from "~/domain/permissions";
+import type { PropertyCostRates } from "~/domain/property-costs";
+import { stampDutyRatesSchema } from "~/domain/schemas/stamp-duty-rates";
+import type { Database } from "../db/client";
+import { stampDutyRates } from "../db/schema";
+import { clearSiteCaches } from "../memory-cache";
+import { ForbiddenError, InvalidError } from "./errors";
+
+const rateColumns = {
+  effectiveDate: stampDutyRates.effectiveDate,
+  source: stampDutyRates.source,
+  bsdTiers: stampDutyRates.bsdTiers,
+  absdPercent: stampDutyRates.absdPercent,
+  loanLimits: stampDutyRates.loanLimits,
+  debtLimits: stampDutyRates.debtLimits,
+};
+
+/**
+ * The costs calculator's rates in force on a Singapore calendar day: the row with the latest
+ * effective date on or before it, the latest recorded among rows of the same date.
+ */
+export async function currentStampDutyRates(db: Database, day = isoDateInSingapore(new Date())): Promise<PropertyCostRates | null> {
+  const [row] = await db
+    .select(rateColumns)
+    .from(stampDutyRates)
+    .where(lte(stampDutyRates.effectiveDate, day))
+    .orderBy(desc(stampDutyRates.effectiveDate), desc(stampDutyRates.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * A master user records new rates from their effective date on. Nothing is overwritten: the new
+ * row, with who recorded it, is the audit of the change (decision record 042). Pages showing
+ * the calculator are dropped from the caches so visitors see the new rates at once.
+ */
+export async function updateStampDutyRates(db: Database, actor: { id: string; role: Role }, input: unknown): Promise<PropertyCostRates> {
+  if (!canUpdateStampDutyRates(actor.role)) throw new ForbiddenError("Only a master user may change the calculator's rates");
+  const parsed = stampDutyRatesSchema.safeParse(input);
+  if (!parsed.success) throw new InvalidError(parsed.error.issues[0]?.message ?? "Invalid rates");
+  const [row] = await db
+    .insert(stampDutyRates)
+    .values({ ...parsed.data, recordedBy: actor.id })
+    .returning(rateColumns);
+  clearSiteCaches();
+  return row;
+}

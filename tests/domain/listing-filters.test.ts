@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { EMPTY_LISTING_FILTERS, filterChipLabel, listingQuery, parseListingFilters, priceBandLabel, PRICE_BANDS } from "~/domain/listing-filters";
+import { searchTextQuery } from "~/domain/listing-search-text";
+
+const parse = (query: string) => parseListingFilters(new URLSearchParams(query));
+
+describe("the listing's state in the URL", () => {
+  it("reads every filter, the sort and the page", () => {
+    expect(parse("q=marina&region=CCR&district=9&type=Condominium&tenure=Freehold&top=2028&beds=3&price=2m-3m&sort=price-asc&page=2")).toEqual({
+      q: "marina", region: "CCR", district: 9, type: "Condominium", tenure: "Freehold", top: 2028, beds: 3, price: "2m-3m", sort: "price-asc", page: 2,
+    });
+  });
+
+  it("drops what means nothing rather than failing", () => {
+    expect(parse("region=Atlantis&district=99&top=soon&beds=-1&price=cheap&sort=random&page=0")).toEqual(EMPTY_LISTING_FILTERS);
+  });
+
+  it("sorts by best match when searching, newest otherwise; never by best match without a search", () => {
+    expect(parse("q=orchard").sort).toBe("relevance");
+    expect(parse("").sort).toBe("newest");
+    expect(parse("sort=relevance").sort).toBe("newest");
+  });
+
+  it("accepts the home page's region links: 'West Region' and a district such as 'District 9' or 'D09'", () => {
+    expect(parse("region=West%20Region").region).toBe("West");
+    expect(parse("region=District%209")).toMatchObject({ region: null, district: 9 });
+    expect(parse("district=D09").district).toBe(9);
+  });
+
+  it("writes back only what differs from the defaults, and goes back to page 1 on a change", () => {
+    const filters = parse("q=marina&beds=2&page=3");
+    expect(listingQuery(filters)).toBe("?q=marina&beds=2");
+    expect(listingQuery(filters, { page: 3 })).toBe("?q=marina&beds=2&page=3");
+    expect(listingQuery(filters, { beds: null, q: "" })).toBe("");
+    expect(listingQuery(EMPTY_LISTING_FILTERS, { district: 9, sort: "top" })).toBe("?district=9&sort=top");
+  });
+
+  it("names applied filters as the chips show them", () => {
+    const filters = parse("region=North-East&district=10&beds=0&price=5m-plus&top=2029");
+    expect(filterChipLabel("region", filters)).toBe("North-East Region");
+    expect(filterChipLabel("district", filters)).toBe("D10 Bukit Timah / Holland / Tanglin");
+    expect(filterChipLabel("beds", filters)).toBe("Studio");
+    expect(filterChipLabel("price", filters)).toBe("S$5M and above");
+    expect(filterChipLabel("top", filters)).toBe("TOP 2029");
+    expect(PRICE_BANDS.map(priceBandLabel)).toEqual(["Under S$1M", "S$1M – S$1.5M", "S$1.5M – S$2M", "S$2M – S$3M", "S$3M – S$5M", "S$5M and above"]);
+  });
+});
+
+describe("what a buyer types, as a text-search query", () => {
+  it("district words become whole district tokens", () => {
+    expect(searchTextQuery("District 1")).toBe("d1");
+    expect(searchTextQuery("D09")).toBe("d9");
+    expect(searchTextQuery("dist 15 freehold")).toBe("d15 & freehold:*");
+  });
+
+  it("a bare number of a district is the district or the number; others are the number only", () => {
+    expect(searchTextQuery("9")).toBe("(d9 | 9)");
+    expect(searchTextQuery("99")).toBe("99");
+  });
+
+  it("words match as prefixes, two-letter codes as whole tokens", () => {
+    expect(searchTextQuery("Marina lumi")).toBe("marina:* & lumi:*");
+    expect(searchTextQuery("EC")).toBe("ec");
+    expect(searchTextQuery("Northeast")).toBe("north:* & east:*");
+  });
+
+  it("keeps only letters and digits of any input: no query syntax gets through", () => {
+    expect(searchTextQuery("a & b | !c:* (d)'")).toBe("a & b & c & d");
+    expect(searchTextQuery("Lumière")).toBe("lumiere:*");
+    expect(searchTextQuery(" %_ ")).toBeNull();
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { isShowflatTimeSlot, showflatVisitCalendar, timeSlotLabel, timeSlotRangeLabel } from "~/domain/showflat-visit";
+
+describe("showflat time slots (private appointments daily, 10am to 7pm)", () => {
+  it("offers hour-long slots from 10am, the last starting at 6pm", () => {
+    expect(isShowflatTimeSlot("10:00")).toBe(true);
+    expect(isShowflatTimeSlot("18:00")).toBe(true);
+    expect(isShowflatTimeSlot("19:00")).toBe(false);
+    expect(isShowflatTimeSlot("09:00")).toBe(false);
+  });
+
+  it("writes times the Singapore way", () => {
+    expect(timeSlotLabel("10:00")).toBe("10am");
+    expect(timeSlotLabel("12:00")).toBe("12pm");
+    expect(timeSlotRangeLabel("11:00")).toBe("11am – 12pm");
+    expect(timeSlotRangeLabel("18:00")).toBe("6pm – 7pm");
+  });
+});
+
+describe("the visit's calendar file", () => {
+  const ics = showflatVisitCalendar({
+    uid: "5b0c9f5e-1111-4222-8333-944455556666",
+    date: "2026-06-20",
+    time: "11:00",
+    projectName: "The Marina Lumiere",
+    location: "28 Marina Way, Singapore 018981",
+    consultantName: "Rachel Tan",
+    consultantPhone: "+65 9123 4567",
+    createdAt: new Date("2026-06-15T02:30:00Z"),
+  });
+
+  it("is one event of one hour at the chosen slot, in UTC (Singapore is UTC+8)", () => {
+    expect(ics).toContain("DTSTART:20260620T030000Z\r\n");
+    expect(ics).toContain("DTEND:20260620T040000Z\r\n");
+    expect(ics).toContain("DTSTAMP:20260615T023000Z\r\n");
+    expect(ics.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n")).toBe(true);
+    expect(ics.endsWith("END:VEVENT\r\nEND:VCALENDAR\r\n")).toBe(true);
+  });
+
+  it("escapes commas and folds long lines at 75 octets (RFC 5545)", () => {
+    expect(ics).toContain("LOCATION:28 Marina Way\\, Singapore 018981\r\n");
+    for (const line of ics.split("\r\n")) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    const unfolded = ics.replace(/\r\n /g, "");
+    expect(unfolded).toContain("SUMMARY:Showflat visit: The Marina Lumiere\r\n");
+    expect(unfolded).toContain("with Rachel Tan\\, +65 9123 4567.");
+  });
+});

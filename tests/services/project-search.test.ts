@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "#server/db/client";
+import { searchListedProjects } from "#server/services/project-search";
+import { EMPTY_LISTING_FILTERS, LISTING_PAGE_SIZE, parseListingFilters, type ListingFilters } from "~/domain/listing-filters";
+import { createTestDatabase } from "../support/test-database";
+import { addUnitTypes, makeProject } from "./public-fixtures";
+
+let handle: DatabaseHandle;
+const day = (n: number) => new Date(Date.UTC(2026, 0, n));
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  const db = handle.db;
+  const orchard = await makeProject(db, {
+    name: "Orchard One", district: "District 9", neighbourhood: "Orchard", tenure: "Freehold", topYear: 2027, fullAddress: "9 Cairnhill Road", createdAt: day(1),
+  });
+  await addUnitTypes(db, orchard.id, [{ bedrooms: 1, priceDollars: 1_200_000 }, { bedrooms: 3, priceDollars: 2_500_000 }]);
+  const river = await makeProject(db, {
+    name: "River Two", status: "Selling", district: "District 9", neighbourhood: "River Valley", topYear: 2028, fullAddress: "2 Kim Yam Road", createdAt: day(2),
+  });
+  await addUnitTypes(db, river.id, [{ bedrooms: 2, priceDollars: 1_800_000 }]);
+  await makeProject(db, { name: "Newton Three", district: "District 11", neighbourhood: "Newton", topYear: 2029, fullAddress: "3 Newton Road", createdAt: day(3) });
+  const tanglin = await makeProject(db, {
+    name: "Tanglin Four", district: "District 10", neighbourhood: "Tanglin", tenure: "Freehold", topYear: 2027, fullAddress: "4 Nassim Road", createdAt: day(4),
+  });
+  await addUnitTypes(db, tanglin.id, [{ bedrooms: 4, priceDollars: 4_200_000 }, { bedrooms: 6, priceDollars: 6_100_000 }]);
+  const jurong = await makeProject(db, {
+    name: "Jurong Lake", district: "District 22", neighbourhood: "Jurong East", region: "West", coreRegion: "OCR", topYear: 2030, fullAddress: "5 Boon Lay Way", createdAt: day(5),
+  });
+  await addUnitTypes(db, jurong.id, [{ bedrooms: 2, priceDollars: 950_000 }, { bedrooms: 3, priceDollars: 1_300_000 }]);
+  const ec = await makeProject(db, {
+    name: "Tampines Verdure", district: "District 18", neighbourhood: "Tampines", region: "East", coreRegion: "OCR", propertyType: "Executive Condominium",
+    topYear: 2028, fullAddress: "6 Tampines Street 62", createdAt: day(6),
+  });
+  await addUnitTypes(db, ec.id, [{ bedrooms: 3, priceDollars: 1_350_000 }]);
+  const marina = await makeProject(db, {
+    name: "Marina Lumiere", district: "District 1", neighbourhood: "Marina Bay", topYear: 2030, fullAddress: "28 Marina Way", createdAt: day(7),
+  });
+  await addUnitTypes(db, marina.id, [{ bedrooms: 2, priceDollars: 2_200_000 }]);
+  await makeProject(db, { name: "Hidden Plan", status: "Planning", district: "District 27", neighbourhood: "Yishun", region: "North", coreRegion: "OCR", createdAt: day(8) });
+});
+
+afterAll(() => handle.close());
+
+const search = (changes: Partial<ListingFilters>) => searchListedProjects(handle.db, { ...EMPTY_LISTING_FILTERS, ...changes });
+const names = async (changes: Partial<ListingFilters>) => (await search(changes)).projects.map((p) => p.name);
+const fromUrl = (query: string) => searchListedProjects(handle.db, parseListingFilters(new URLSearchParams(query)));
+
+describe("full-text search over the listed projects", () => {
+  it("lists only Launch and Selling projects, newest first, without a search", async () => {
+    expect(await names({})).toEqual(["Marina Lumiere", "Tampines Verdure", "Jurong Lake", "Tanglin Four", "Newton Three", "River Two", "Orchard One"]);
+  });
+
+  it("'District 1', 'D1' and 'D01' find District 1 only, never Districts 10 to 19", async () => {
+    for (const q of ["District 1", "d1", "D01", "district 01"]) expect(await names({ q, sort: "relevance" })).toEqual(["Marina Lumiere"]);
+  });
+
+  it("'D9', 'District 9' and a bare '9' find District 9", async () => {
+    for (const q of ["D9", "District 9", "d09"]) expect((await names({ q })).sort()).toEqual(["Orchard One", "River Two"]);
+    // A bare number is the district or a house number: '9 Cairnhill Road' is District 9 as well.
+    expect((await names({ q: "9" })).sort()).toEqual(["Orchard One", "River Two"]);
+  });
+
+  it("'Orchard' finds District 9 by its district's places, the project named for it ranked first", async () => {
+    expect(await names({ q: "Orchard", sort: "relevance" })).toEqual(["Orchard One", "River Two"]);
+  });
+
+  it("finds tenure words and property type words: 'freehold', 'EC', 'executive'", async () => {
+    expect((await names({ q: "freehold" })).sort()).toEqual(["Orchard One", "Tanglin Four"]);
+    expect(await names({ q: "EC" })).toEqual(["Tampines Verdure"]);
+    expect(await names({ q: "executive" })).toEqual(["Tampines Verdure"]);
+    expect(await names({ q: "executive condo" })).toEqual(["Tampines Verdure"]);
+  });
+
+  it("finds the planning and core region, the neighbourhood, the address and a word's beginning", async () => {
+    expect(await names({ q: "west" })).toEqual(["Jurong Lake"]);
+    expect(await names({ q: "CCR freehold" })).toEqual(["Tanglin Four", "Orchard One"]);
+    // River Valley is River Two's neighbourhood (weight B) and one of District 9's places (C).
+    expect(await names({ q: "valley", sort: "relevance" })).toEqual(["River Two", "Orchard One"]);
+    expect(await names({ q: "Kim Yam" })).toEqual(["River Two"]);
+    expect(await names({ q: "Nassim" })).toEqual(["Tanglin Four"]);
+    expect(await names({ q: "lumi" })).toEqual(["Marina Lumiere"]);
+  });
+
+  it("ranks a match in the name above one in the neighbourhood or the district's places", async () => {
+    await makeProject(handle.db, { name: "Tampines Grove", district: "District 18", neighbourhood: "Simei", region: "East", coreRegion: "OCR", createdAt: day(1) });
+    const ranked = await names({ q: "tampines", sort: "relevance" });
+    expect(ranked.slice(0, 2).sort()).toEqual(["Tampines Grove", "Tampines Verdure"]);
+    expect(ranked).toHaveLength(2);
+  });
+
+  it("never finds an unlisted project, and treats punctuation and control characters as spaces", async () => {
+    expect((await search({ q: "Hidden" })).total).toBe(0);
+    expect((await search({ q: "%_&|!():*'" })).total).toBe(8);
+    expect((await fromUrl("q=lumi%00ere")).projects.map((p) => p.name)).toEqual(["Marina Lumiere"]);
+  });
+
+  it("a query of stop words only finds nothing rather than failing", async () => {
+    expect((await search({ q: "the" })).total).toBe(0);
+  });
+});
+
+describe("filters, each counted under the others", () => {
+  it("region: a planning region, a core region, and the old 'West Region' and 'District 9' forms", async () => {
+    expect(await names({ region: "West" })).toEqual(["Jurong Lake"]);
+    expect((await names({ region: "OCR" })).sort()).toEqual(["Jurong Lake", "Tampines Grove", "Tampines Verdure"]);
+    expect((await fromUrl("region=west%20region")).total).toBe(1);
+    expect((await fromUrl("region=District%209")).total).toBe(2);
+  });
+
+  it("district by number", async () => {
+    expect((await names({ district: 9 })).sort()).toEqual(["Orchard One", "River Two"]);
+    expect(await names({ district: 1 })).toEqual(["Marina Lumiere"]);
+  });
+
+  it("property type, ignoring a type that does not exist", async () => {
+    expect(await names({ type: "Executive Condominium" })).toEqual(["Tampines Verdure"]);
+    const unknown = await search({ type: "Castle" });
+    expect(unknown.filters.type).toBeNull();
+    expect(unknown.total).toBe(8);
+  });
+
+  it("tenure", async () => {
+    expect((await names({ tenure: "Freehold" })).sort()).toEqual(["Orchard One", "Tanglin Four"]);
+  });
+
+  it("TOP year", async () => {
+    expect((await names({ top: 2027 })).sort()).toEqual(["Orchard One", "Tanglin Four"]);
+  });
+
+  it("bedrooms: a unit type with that many; 5 means five or more", async () => {
+    expect((await names({ beds: 3 })).sort()).toEqual(["Jurong Lake", "Orchard One", "Tampines Verdure"]);
+    expect(await names({ beds: 5 })).toEqual(["Tanglin Four"]);
+    expect(await names({ beds: 0 })).toEqual([]);
+  });
+
+  it("starting price band: the lowest priced unit type; unpriced projects only without the filter", async () => {
+    expect(await names({ price: "under-1m" })).toEqual(["Jurong Lake"]);
+    expect((await names({ price: "1m-1.5m" })).sort()).toEqual(["Orchard One", "Tampines Verdure"]);
+    expect(await names({ price: "3m-5m" })).toEqual(["Tanglin Four"]);
+  });
+
+  it("combines filters with the search text", async () => {
+    expect(await names({ q: "orchard", tenure: "Freehold" })).toEqual(["Orchard One"]);
+    expect(await names({ region: "Central", beds: 2, price: "1.5m-2m" })).toEqual(["River Two"]);
+  });
+
+  it("counts every option of a facet under the other filters, not under itself", async () => {
+    const { facets, total } = await search({ tenure: "Freehold" });
+    expect(total).toBe(2);
+    // Tenure counts ignore the tenure filter: every tenure stays selectable.
+    expect(facets.tenure).toEqual({ Freehold: 2, "99-year Leasehold": 6 });
+    expect(facets.district).toEqual({ "9": 1, "10": 1 });
+    expect(facets.region).toEqual({ CCR: 2, Central: 2 });
+    expect(facets.top).toEqual({ "2027": 2 });
+    expect(facets.beds).toEqual({ "0": 0, "1": 1, "2": 0, "3": 1, "4": 1, "5": 1 });
+    expect(facets.price).toMatchObject({ "1m-1.5m": 1, "3m-5m": 1, "under-1m": 0 });
+    expect(facets.type).toEqual({ Condominium: 2 });
+  });
+});
+
+describe("sort and pages in SQL", () => {
+  it("by starting price both ways, unpriced projects last", async () => {
+    const ascending = await names({ sort: "price-asc" });
+    expect(ascending.slice(0, 3)).toEqual(["Jurong Lake", "Orchard One", "Tampines Verdure"]);
+    expect(ascending.slice(-2).sort()).toEqual(["Newton Three", "Tampines Grove"]);
+    expect((await names({ sort: "price-desc" }))[0]).toBe("Tanglin Four");
+  });
+
+  it("by TOP year, soonest first", async () => {
+    expect((await names({ sort: "top" })).slice(0, 2).sort()).toEqual(["Orchard One", "Tanglin Four"]);
+  });
+
+  it("pages of twelve, a page past the end showing the last", async () => {
+    for (let i = 0; i < LISTING_PAGE_SIZE; i++) await makeProject(handle.db, { name: `Filler ${i}`, district: "District 25", createdAt: day(20 + i) });
+    const first = await search({});
+    expect(first.projects).toHaveLength(LISTING_PAGE_SIZE);
+    expect(first.total).toBe(8 + LISTING_PAGE_SIZE);
+    const second = await search({ page: 2 });
+    expect(second.projects.slice(0, 3).map((p) => p.name)).toEqual(["Marina Lumiere", "Tampines Verdure", "Jurong Lake"]);
+    const beyond = await search({ page: 9 });
+    expect(beyond.filters.page).toBe(2);
+    expect(beyond.projects).toHaveLength(8);
+  });
+});
