@@ -73,6 +73,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // A finished document keeps every Suspense boundary in place: React would otherwise move a
+        // large one (a lazy section such as the costs calculator) out of order and reveal it with
+        // a script, leaving it hidden without JavaScript (decision record 047).
+        progressiveChunkSize: readyOption === "onAllReady" ? Number.POSITIVE_INFINITY : undefined,
         [readyOption]() {
           shellRendered = true;
           const body = new OneChunkPerFlush();

@@ -14,18 +14,27 @@ import { PageTransition } from "~/components/page-transition";
 import { SiteShell } from "~/components/site-shell";
 import { ErrorScreen, NotFoundScreen } from "~/components/status-screens";
 import { isGuardFailure } from "~/features/auth/guard-failure";
-import { FlashToast } from "~/features/auth/flash-toast";
+import { FlashToast } from "~/components/flash-toast";
 import { brandingStyleSheet } from "~/features/branding/branding-css";
+import { BRANDING_PREVIEW_PARAM } from "~/domain/site-branding";
 import { getOptionalUser } from "#server/guards";
 import { takeFlash } from "#server/flash";
+import { brandingPreviewFor } from "#server/services/branding";
+import { unreadEnquiryCount } from "#server/services/enquiry-inbox";
 import "./app.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [user, flash] = await Promise.all([getOptionalUser(request, context), takeFlash(request, context)]);
+  // Signed-in realtors only: visitors and administrators run no query for it.
+  const unreadEnquiries = user ? await unreadEnquiryCount(context.db, user) : null;
   const headers = flash.clearCookie ? { "Set-Cookie": flash.clearCookie } : undefined;
+  // The branding editor's live preview: the owner sees their unsaved draft (decision record 057).
+  const preview =
+    user && new URL(request.url).searchParams.has(BRANDING_PREVIEW_PARAM) ? await brandingPreviewFor(context, user, context.site) : null;
+  const site = preview ? { ...context.site, branding: preview } : context.site;
   // Built on the server: the browser gets the finished style sheet, not the sanitiser.
-  const brandingCss = brandingStyleSheet(context.site.branding);
-  return data({ site: context.site, brandingCss, user, flash: flash.message }, { headers });
+  const brandingCss = brandingStyleSheet(site.branding);
+  return data({ site, brandingCss, user: user ? { ...user, unreadEnquiries } : null, flash: flash.message }, { headers });
 }
 
 export function useRootData() {

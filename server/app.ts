@@ -6,12 +6,17 @@ import helmet from "helmet";
 import { randomBytes } from "node:crypto";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
+import { MAX_UPLOAD_BYTES } from "~/domain/upload-kinds";
 import type { AppServices } from "./load-context";
 import { publicPageCache } from "./page-cache";
 import { precompressedAssets } from "./precompressed-assets";
+import { uploadsStatic } from "./storage/local-driver";
 import { requestHost, resolveSite } from "./tenancy";
 
-const MAX_BODY_BYTES = 6 * 1024 * 1024; // a 5 MB avatar plus its form fields
+// Only a multipart form carries a file: it may be as large as the largest upload kind plus its
+// fields; any other body holds form fields or JSON alone.
+const MAX_MULTIPART_BYTES = MAX_UPLOAD_BYTES + 1024 * 1024;
+const MAX_BODY_BYTES = 1024 * 1024;
 
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
@@ -23,10 +28,9 @@ export interface AppOptions {
   devMiddleware?: express.RequestHandler;
   clientDir: string;
   publicDir: string;
-  uploadsDir: string;
 }
 
-export function createApp({ services, loadBuild, devMiddleware, clientDir, publicDir, uploadsDir }: AppOptions) {
+export function createApp({ services, loadBuild, devMiddleware, clientDir, publicDir }: AppOptions) {
   const { config, auth, logger } = services;
   const app = express();
   app.disable("x-powered-by");
@@ -47,7 +51,8 @@ export function createApp({ services, loadBuild, devMiddleware, clientDir, publi
               defaultSrc: ["'self'"],
               scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
               styleSrc: ["'self'", "'unsafe-inline'"],
-              imgSrc: ["'self'", "data:", "blob:", "https:"],
+              // The project map's tiles come from the configured provider (OneMap by default).
+              imgSrc: ["'self'", "data:", "blob:", "https:", new URL(config.map.tileUrl.replace(/\{[a-z]\}/g, "0")).origin],
               fontSrc: ["'self'", "data:"],
               connectSrc: ["'self'"],
               frameAncestors: ["'self'"],
@@ -77,7 +82,7 @@ export function createApp({ services, loadBuild, devMiddleware, clientDir, publi
   );
   app.use((req, res, next) => {
     const length = Number(req.headers["content-length"] ?? 0);
-    if (length > MAX_BODY_BYTES) {
+    if (length > (req.is("multipart/form-data") ? MAX_MULTIPART_BYTES : MAX_BODY_BYTES)) {
       res.status(413).send("Request body too large");
       return;
     }
@@ -86,7 +91,7 @@ export function createApp({ services, loadBuild, devMiddleware, clientDir, publi
 
   app.all("/api/auth/{*any}", toNodeHandler(auth));
 
-  app.use("/uploads", express.static(uploadsDir, { maxAge: "7d", index: false }));
+  if (services.storage.localDirectory) app.use("/uploads", uploadsStatic(services.storage.localDirectory));
   app.use("/demo", express.static(`${publicDir}/demo`, { maxAge: "7d", immutable: true, index: false }));
   if (devMiddleware) {
     app.use(devMiddleware);

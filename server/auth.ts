@@ -69,6 +69,8 @@ export function createAuth(options: AuthOptions) {
       customRules: {
         "/sign-in/email": { window: 60, max: options.signInPerMinute ?? 10 },
         "/request-password-reset": { window: 60, max: 5 },
+        // Guessing the current password from a borrowed session (decision record 056).
+        "/change-password": { window: 60, max: 5 },
       },
     },
     advanced: {

@@ -1,6 +1,10 @@
 import { z } from "zod";
 import path from "node:path";
 
+/** The project map's tiles: Singapore Land Authority's OneMap basemap unless MAP_TILE_URL names another (decision record 043). */
+const ONEMAP_TILE_URL = "https://www.onemap.gov.sg/maps/tiles/Default/{z}/{x}/{y}.png";
+const ONEMAP_ATTRIBUTION = "Map © OneMap, Singapore Land Authority";
+
 const booleanString = z
   .enum(["true", "false", "1", "0"], { error: "must be true or false" })
   .transform((v) => v === "true" || v === "1");
@@ -8,6 +12,16 @@ const booleanString = z
 const hostList = z
   .string()
   .transform((v) => v.split(",").map((s) => s.trim().toLowerCase()).filter(Boolean));
+
+const s3Variables = z.object({
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: "must be a full URL such as https://s3.example.com" }).optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be a full URL such as https://cdn.condosites.sg" }).optional(),
+  S3_FORCE_PATH_STYLE: booleanString.optional(),
+});
 
 const environmentSchema = z
   .object({
@@ -33,6 +47,27 @@ const environmentSchema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     REDIS_URL: z.string().optional(),
     AUTH_SIGN_IN_PER_MINUTE: z.coerce.number({ error: "must be a number" }).int().min(1).default(10),
+    SITE_DNS_TARGET: hostList
+      .refine((hosts) => hosts.every((host) => /^[a-z0-9.:-]+$/.test(host)), {
+        error: "must be host names or IP addresses separated by commas",
+      })
+      .default([]),
+    MAP_TILE_URL: z
+      .string()
+      .regex(/^https?:\/\/[^\s]+\{z\}[^\s]*\{x\}[^\s]*\{y\}/, { error: "must be an http(s) tile address with {z}, {x} and {y}" })
+      .default(ONEMAP_TILE_URL),
+    MAP_TILE_ATTRIBUTION: z.string().default(ONEMAP_ATTRIBUTION),
+    ...s3Variables.shape,
+  })
+  .superRefine((env, ctx) => {
+    const s3Set = Object.entries(env).some(([name, value]) => name.startsWith("S3_") && name !== "S3_REGION" && value !== undefined);
+    if (s3Set && !env.S3_BUCKET) ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "required when other S3_ variables are set" });
+    if (env.S3_BUCKET && !env.S3_PUBLIC_URL) {
+      ctx.addIssue({ code: "custom", path: ["S3_PUBLIC_URL"], message: "required with S3_BUCKET: the address the bucket's files are read from" });
+    }
+    if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+      ctx.addIssue({ code: "custom", path: ["S3_SECRET_ACCESS_KEY"], message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together" });
+    }
   })
   .transform((env) => {
     const production = env.NODE_ENV === "production";
@@ -53,8 +88,43 @@ const environmentSchema = z
       devHostMarkers: env.DEV_HOSTS,
       logLevel: env.LOG_LEVEL,
       signInPerMinute: env.AUTH_SIGN_IN_PER_MINUTE,
+      storage: storageConfig(env, path.resolve(env.DATA_DIR)),
+      siteDnsTargets: env.SITE_DNS_TARGET,
+      map: { tileUrl: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION },
     };
   });
+
+type S3Variables = z.output<typeof s3Variables>;
+
+export type StorageConfig =
+  | { driver: "local"; directory: string }
+  | {
+      driver: "s3";
+      bucket: string;
+      region: string;
+      endpoint: string | undefined;
+      /** Without a key pair the AWS SDK's own chain applies (instance role, AWS_* variables). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      publicUrl: string;
+      forcePathStyle: boolean;
+    };
+
+function storageConfig(env: S3Variables, dataDir: string): StorageConfig {
+  if (!env.S3_BUCKET || !env.S3_PUBLIC_URL) return { driver: "local", directory: path.join(dataDir, "uploads") };
+  return {
+    driver: "s3",
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    publicUrl: env.S3_PUBLIC_URL.replace(/\/+$/, ""),
+    // Most S3-compatible servers (MinIO, Ceph, R2) answer on the path; AWS wants the bucket in the host name.
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT),
+  };
+}
 
 export type Config = z.output<typeof environmentSchema>;
 

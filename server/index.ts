@@ -9,6 +9,8 @@ import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { seedDemoData } from "./db/seed/seed-demo-data";
 import { createMailer } from "./mail";
+import { readRelease } from "./release";
+import { createStorage } from "./storage";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -36,7 +38,9 @@ async function start() {
     appDomain: config.appDomain,
     signInPerMinute: config.signInPerMinute,
   });
-  const services = { db: database.db, auth, config, mailer, logger };
+  const storage = createStorage(config.storage);
+  logger.info({ driver: storage.driver, location: storage.location }, "uploads storage");
+  const services = { db: database.db, auth, config, mailer, logger, storage, release: readRelease(root) };
 
   let loadBuild: () => Promise<ServerBuild>;
   let devMiddleware;
@@ -57,7 +61,6 @@ async function start() {
     devMiddleware,
     clientDir: path.join(root, "build/client"),
     publicDir: path.join(root, "public"),
-    uploadsDir: path.join(config.dataDir, "uploads"),
   });
   const server = app.listen(config.port, config.host, () => {
     logger.info(`Condo Sites listening on ${config.appUrl} (port ${config.port})`);

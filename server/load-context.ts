@@ -4,6 +4,8 @@ import type { Auth } from "./auth";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { Mailer } from "./mail";
+import type { Release } from "./release";
+import type { Storage } from "./storage";
 
 /** What the Express entry hands to every loader and action. */
 export interface AppServices {
@@ -12,6 +14,9 @@ export interface AppServices {
   config: Config;
   mailer: Mailer;
   logger: Logger;
+  release: Release;
+  /** Uploaded files: checked by content, images resized, on local disk or in an S3 bucket. */
+  storage: Storage;
 }
 
 declare module "react-router" {

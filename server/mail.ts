@@ -3,15 +3,32 @@ import type { Logger } from "pino";
 import type { Database } from "./db/client";
 import { outbox } from "./db/schema";
 
+/** A text file sent with a message, such as a calendar entry (`text/calendar`). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /** How the last message of this process went, for System Diagnostics. */
+  lastDelivery?(): MailDelivery | null;
+}
+
+export interface MailDelivery {
+  at: Date;
+  ok: boolean;
+  subject: string;
+  error?: string;
 }
 
 /**
@@ -21,20 +38,32 @@ export interface Mailer {
 export function createMailer(options: { db: Database; smtpUrl?: string; from: string; logger?: Logger }): Mailer {
   const { db, smtpUrl, from, logger } = options;
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  let last: MailDelivery | null = null;
+  async function deliver(message: MailMessage) {
+    if (transport) {
+      await transport.sendMail({ from, ...message });
+      logger?.info({ subject: message.subject }, "mail sent");
+      return;
+    }
+    await db.insert(outbox).values({
+      toAddress: message.to,
+      subject: message.subject,
+      textBody: message.text,
+      htmlBody: message.html,
+      attachments: message.attachments ?? [],
+    });
+    logger?.info({ subject: message.subject }, "mail stored in outbox");
+  }
   return {
     async send(message) {
-      if (transport) {
-        await transport.sendMail({ from, ...message });
-        logger?.info({ to: message.to, subject: message.subject }, "mail sent");
-        return;
+      try {
+        await deliver(message);
+        last = { at: new Date(), ok: true, subject: message.subject };
+      } catch (error) {
+        last = { at: new Date(), ok: false, subject: message.subject, error: error instanceof Error ? error.message : String(error) };
+        throw error;
       }
-      await db.insert(outbox).values({
-        toAddress: message.to,
-        subject: message.subject,
-        textBody: message.text,
-        htmlBody: message.html,
-      });
-      logger?.info({ to: message.to, subject: message.subject }, "mail stored in outbox");
     },
+    lastDelivery: () => last,
   };
 }

@@ -23,7 +23,7 @@ interface CachedPage {
 // The compression middleware's own brotli quality, so a hit and a miss weigh the same.
 const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
 
-const PUBLIC_PATH = /^\/(?:|about|condos|condos\/[^/]+|blog|blog\/[^/]+|realtor\/[^/]+|sitemap|sitemap\.xml|robots\.txt)$/;
+const PUBLIC_PATH = /^\/(?:|about|calculator|condos|condos\/[^/]+|blog|blog\/[^/]+|realtor\/[^/]+|sitemap|sitemap\.xml|robots\.txt)$/;
 // Set per response or by the transport, never replayed.
 const NOT_REPLAYED = new Set(["content-length", "content-encoding", "date", "connection", "keep-alive", "transfer-encoding", "x-page-cache"]);
 

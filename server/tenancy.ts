@@ -1,4 +1,6 @@
 import { and, eq, or } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { effectiveBranding } from "~/domain/site-branding";
 import {
   developmentSite,
   fallbackSite,
@@ -35,6 +37,8 @@ export function requestHost(headers: Headers, trustProxy: boolean): string {
   return normaliseHost(forwarded || headers.get("host") || "");
 }
 
+const leaderBranding = alias(realtorSiteBranding, "leader_branding");
+
 const siteCache = sharedCache<SiteContext>("site-context", 60_000);
 const INDEXING_TTL_MS = 5 * 60_000;
 const indexingCache = sharedCache<boolean>("site-indexing", INDEXING_TTL_MS);
@@ -65,7 +69,7 @@ async function loadSite(db: Database, host: string, options: TenancyOptions): Pr
 
 async function findRealtorSite(db: Database, host: string, options: TenancyOptions): Promise<SiteContext | null> {
   const [row] = await db
-    .select({ realtor: realtors, agencyName: agencies.name, branding: realtorSiteBranding })
+    .select({ realtor: realtors, agencyName: agencies.name, agencyLicenceNumber: agencies.licenceNumber, own: realtorSiteBranding, leaders: leaderBranding })
     .from(realtors)
     .innerJoin(agencies, eq(agencies.id, realtors.agencyId))
     .leftJoin(
@@ -76,10 +80,8 @@ async function findRealtorSite(db: Database, host: string, options: TenancyOptio
         eq(sitePermissions.isActive, true),
       ),
     )
-    .leftJoin(
-      realtorSiteBranding,
-      and(eq(realtorSiteBranding.realtorId, realtors.id), eq(realtorSiteBranding.isActive, true)),
-    )
+    .leftJoin(realtorSiteBranding, eq(realtorSiteBranding.realtorId, realtors.id))
+    .leftJoin(leaderBranding, eq(leaderBranding.realtorId, realtors.reportsToId))
     .where(
       and(
         eq(realtors.status, "active"),
@@ -88,7 +90,8 @@ async function findRealtorSite(db: Database, host: string, options: TenancyOptio
     )
     .limit(1);
   if (!row) return null;
-  const { realtor, branding } = row;
+  const { realtor } = row;
+  const branding = effectiveBranding(row.own, row.leaders);
   const type = realtor.isLeader ? "leader" : "agent";
   return {
     ...fallbackSite(host),
@@ -104,6 +107,7 @@ async function findRealtorSite(db: Database, host: string, options: TenancyOptio
     ownerWhatsApp: realtor.whatsappNumber ?? realtor.phoneNumber ?? "",
     ownerImage: realtor.profileImageUrl,
     agencyName: row.agencyName,
+    agencyLicenceNumber: row.agencyLicenceNumber ?? "",
     ceaNumber: realtor.ceaNumber ?? "",
     realtorId: realtor.id,
     ownerUserId: realtor.userId,

@@ -2,12 +2,13 @@ import { LayoutDashboard, Palette, Settings, UserRound } from "lucide-react";
 import type { ShellUser } from "~/components/shell-user";
 import { cn } from "~/components/ui/cn";
 import { initials } from "~/domain/format";
-import { brandingPathFor, profilePathFor, roleBadgeClass } from "~/domain/permissions";
+import { brandingPathFor, profilePathFor, roleBadgeClass, roleLabel } from "~/domain/permissions";
 
+/** The role as words ('Team Leader', 'Admin 1-in-Charge'), coloured by role. */
 export function RoleBadge({ role, className }: { role: string; className?: string }) {
   return (
-    <span className={cn("inline-flex rounded-full px-2 py-0.5 text-xs font-semibold", roleBadgeClass(role), className)}>
-      {role}
+    <span className={cn("inline-flex whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold", roleBadgeClass(role), className)}>
+      {roleLabel(role)}
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import { ADMIN_MENU, hasPermission, type AdminMenuEntry } from "~/domain/permissions";
+import { adminMenuFor } from "~/domain/permissions";
 import type { ShellUser } from "~/components/shell-user";
 import type { NavItem } from "~/components/site-nav";
 
@@ -18,11 +18,11 @@ const ADMIN_PATHS = [
 ];
 
 function visibleEntries(paths: string[], role: string): NavItem[] {
-  return paths
-    .map((path) => ADMIN_MENU.find((entry) => entry.path === path))
-    .filter((entry): entry is AdminMenuEntry => entry !== undefined)
-    .filter((entry) => entry.permission === null || hasPermission(role, entry.permission))
-    .map((entry) => ({ label: entry.label, to: entry.path }));
+  const entries = adminMenuFor(role);
+  return paths.flatMap((path) => {
+    const entry = entries.find((candidate) => candidate.path === path);
+    return entry ? [{ label: entry.label, to: entry.path }] : [];
+  });
 }
 
 export interface NavMenu {
@@ -31,7 +31,7 @@ export interface NavMenu {
 }
 
 /** The BAU and Admin menus of a signed-in user; a menu with nothing to show is left out. */
-export function menusFor(user: ShellUser | null): NavMenu[] {
+export function menusFor(user: Pick<ShellUser, "role"> | null): NavMenu[] {
   if (!user) return [];
   const menus: NavMenu[] = [
     { label: "BAU", items: visibleEntries(BAU_PATHS, user.role) },

@@ -6,4 +6,6 @@ export interface ShellUser {
   email: string;
   fullName: string;
   role: Role;
+  /** A realtor's unopened enquiries, for the header's inbox link; null for everyone else. */
+  unreadEnquiries?: number | null;
 }

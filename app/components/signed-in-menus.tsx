@@ -1,4 +1,4 @@
-import { ChevronDown, LogOut } from "lucide-react";
+import { ChevronDown, Inbox, LogOut } from "lucide-react";
 import { Link, useSubmit } from "react-router";
 import { accountLinks, RoleBadge, UserAvatar } from "~/components/account-identity";
 import type { ShellUser } from "~/components/shell-user";
@@ -77,5 +77,29 @@ export function UserMenu({ user }: { user: ShellUser }) {
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
+  );
+}
+
+/** A realtor's enquiries inbox, with the count of those not yet opened. */
+export function InboxLink({ unread }: { unread: number }) {
+  const label = unread === 0 ? "Enquiries, none unread" : `Enquiries, ${unread} unread`;
+  return (
+    <Link
+      to="/dashboard/enquiries"
+      aria-label={label}
+      title={label}
+      className="relative inline-flex size-10 items-center justify-center rounded-full text-slate-600 outline-none transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-brand"
+    >
+      <Inbox className="size-5" aria-hidden="true" />
+      {unread > 0 ? (
+        <span
+          aria-hidden="true"
+          data-testid="unread-enquiries"
+          className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-[11px] font-semibold leading-none text-white ring-2 ring-white"
+        >
+          {unread > 99 ? "99+" : unread}
+        </span>
+      ) : null}
+    </Link>
   );
 }

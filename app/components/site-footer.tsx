@@ -1,22 +1,41 @@
 import { Mail, MessageCircle, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { ownerAgency, type SiteContext } from "~/domain/site-context";
+import { isRealtorSite, ownerAgency, type SiteContext } from "~/domain/site-context";
 import { telHref, whatsappHref } from "~/domain/singapore";
 
 const QUICK_LINKS = [
   { label: "Home", to: "/" },
   { label: "Projects", to: "/condos" },
+  { label: "Blog", to: "/blog" },
   { label: "About Us", to: "/about" },
   { label: "Contact", to: "/about#contact" },
   { label: "Sitemap", to: "/sitemap" },
   { label: "Privacy Policy", to: "/privacy" },
 ];
 
+/**
+ * On every page of a realtor's site, who answers for it: the realtor's CEA registration number,
+ * the agency and its estate agent licence number (decision record 045).
+ */
+function RealtorRegistration({ site }: { site: SiteContext }) {
+  return (
+    <p data-testid="realtor-registration" className="leading-relaxed text-slate-300">
+      {site.ownerName}
+      {site.ceaNumber ? <> · CEA Registration No. {site.ceaNumber}</> : null}
+      <span className="block sm:inline">
+        <span className="hidden sm:inline"> · </span>
+        {site.agencyName}
+        {site.agencyLicenceNumber ? <> · Agency Licence No. {site.agencyLicenceNumber}</> : null}
+      </span>
+    </p>
+  );
+}
+
 /** The footer of every site: quick links and the site owner's contact details (spec part 1 §2). */
 export function SiteFooter({ site }: { site: SiteContext }) {
   const phone = telHref(site.ownerPhone);
   const whatsapp = whatsappHref(site.ownerWhatsApp);
-  const agencyLine = [ownerAgency(site), site.ceaNumber ? `CEA ${site.ceaNumber}` : ""].filter(Boolean).join(" · ");
+  const agencyLine = isRealtorSite(site) ? "" : [ownerAgency(site), site.ceaNumber ? `CEA ${site.ceaNumber}` : ""].filter(Boolean).join(" · ");
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_1fr_1.2fr] lg:px-8">
@@ -70,9 +89,12 @@ export function SiteFooter({ site }: { site: SiteContext }) {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-slate-400 sm:px-6 lg:px-8">
-          © {new Date().getFullYear()} {site.siteName}. All rights reserved.
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-xs text-slate-400 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+          {isRealtorSite(site) ? <RealtorRegistration site={site} /> : null}
+          <p>
+            © {new Date().getFullYear()} {site.siteName}. All rights reserved.
+          </p>
+        </div>
       </div>
     </footer>
   );

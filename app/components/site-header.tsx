@@ -12,6 +12,7 @@ import type { SiteContext } from "~/domain/site-context";
 const loadSignedInMenus = () => import("~/components/signed-in-menus");
 const HeaderMenus = lazy(() => loadSignedInMenus().then((module) => ({ default: module.HeaderMenus })));
 const UserMenu = lazy(() => loadSignedInMenus().then((module) => ({ default: module.UserMenu })));
+const InboxLink = lazy(() => loadSignedInMenus().then((module) => ({ default: module.InboxLink })));
 
 const HEADER_STYLE_CLASSES: Record<string, string> = {
   modern: "border-b border-slate-200/80 bg-white/85 backdrop-blur-md",
@@ -49,6 +50,11 @@ export function SiteHeader({ site, user }: { site: SiteContext; user: ShellUser 
           ) : null}
         </nav>
         <div className="ml-auto flex items-center gap-2">
+          {user && typeof user.unreadEnquiries === "number" ? (
+            <Suspense fallback={null}>
+              <InboxLink unread={user.unreadEnquiries} />
+            </Suspense>
+          ) : null}
           {user ? (
             <span className="hidden lg:block">
               <Suspense fallback={<span aria-hidden="true" className="block size-9 rounded-full bg-slate-200" />}>

@@ -11,6 +11,7 @@ export function primaryNav(user: ShellUser | null): NavItem[] {
     { label: "Home", to: "/" },
     { label: "About", to: "/about" },
     { label: "Projects", to: "/condos" },
+    { label: "Blog", to: "/blog" },
   ];
   if (user) links.push({ label: "Dashboard", to: "/dashboard" });
   return links;

@@ -1,18 +1,13 @@
 import { useContext } from "react";
 import { preload } from "react-dom";
 import { UNSAFE_FrameworkContext } from "react-router";
-import type { SiteContext } from "~/domain/site-context";
+import { publishesWhatsApp, type SiteContext } from "~/domain/site-context";
 import type { ShellUser } from "~/components/shell-user";
 import { SiteHeader } from "~/components/site-header";
 import { SiteFooter } from "~/components/site-footer";
 import { useNonce } from "~/components/nonce-provider";
 import { Toaster } from "~/components/ui/toaster";
 import { WhatsAppButton } from "~/features/enquiries/whatsapp-button";
-
-/** Realtor sites (and the development leader site) publish their owner's WhatsApp number. */
-function hasOwnerWhatsApp(site: SiteContext): boolean {
-  return (site.kind === "leader" || site.kind === "agent" || site.kind === "development") && Boolean(site.ownerWhatsApp);
-}
 
 /**
  * The app's style sheet, announced at the top of <head>. React hoists the route modules'
@@ -48,7 +43,7 @@ export function SiteShell({ site, brandingCss, user, children }: SiteShellProps)
       <SiteHeader site={site} user={user} />
       <div className="flex-1">{children}</div>
       <SiteFooter site={site} />
-      {hasOwnerWhatsApp(site) ? <WhatsAppButton number={site.ownerWhatsApp} ownerName={site.ownerName} /> : null}
+      {publishesWhatsApp(site) ? <WhatsAppButton number={site.ownerWhatsApp} ownerName={site.ownerName} /> : null}
       <Toaster />
     </div>
   );

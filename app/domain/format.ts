@@ -110,6 +110,17 @@ export function formatDate(input: DateInput): string {
   return p ? `${MONTHS[p.month - 1]} ${pad2(p.day)}, ${p.year}` : "";
 }
 
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+
+/** 'Sat, Jun 20, 2026' for a 'YYYY-MM-DD' calendar day: an appointment's day. */
+export function formatCalendarDay(isoDate: string): string {
+  const match = isoDate.match(/^(\d{4})-(\d{2})-(\d{2})$/);
+  if (!match) return "";
+  const [year, month, day] = match.slice(1).map(Number);
+  const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
+  return `${weekday}, ${MONTHS[month - 1]} ${pad2(day)}, ${year}`;
+}
+
 /** 'Nov 22, 2026 14:05' (MMM dd, yyyy HH:mm) in Singapore time. */
 export function formatDateTime(input: DateInput): string {
   const p = singaporeDateParts(input);
@@ -120,6 +131,15 @@ export function formatDateTime(input: DateInput): string {
 export function isoDateInSingapore(input: DateInput): string {
   const p = singaporeDateParts(input);
   return p ? `${p.year}-${pad2(p.month)}-${pad2(p.day)}` : "";
+}
+
+const SINGAPORE_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+/** '2026-11-22T14:05:09+08:00': an instant in Singapore time that spreadsheets and people both read. */
+export function formatIsoInSingapore(input: DateInput): string {
+  const date = toDate(input);
+  if (!date) return "";
+  return new Date(date.getTime() + SINGAPORE_OFFSET_MS).toISOString().slice(0, 19) + "+08:00";
 }
 
 export function capitalise(text: string | null | undefined): string {

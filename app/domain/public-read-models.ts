@@ -16,6 +16,8 @@ export interface ProjectSummary {
   urbanPlanningRegion: string;
   bannerImageUrl: string | null;
   totalUnits: number;
+  /** The lowest indicative price of its unit types, in cents; null when none is priced. */
+  priceFromCents: number | null;
 }
 
 /** One district or planning region with its newest projects (spec part 1 §2, home page). */
@@ -29,7 +31,10 @@ export interface ProjectGroup {
 /** A hero carousel photo: the banner first, then the project images. */
 export interface ProjectPhoto {
   url: string;
+  /** Also the gallery's caption. */
   alt: string;
+  /** A rendering, captioned 'Artist's impression'. */
+  artistImpression: boolean;
 }
 
 export interface PublicUnitType {
@@ -61,6 +66,9 @@ export interface NearbyTransport {
   name: string;
   distanceKm: number;
   walkingTimeMinutes: number | null;
+  /** Where it is on the map; null when not known (listed, not plotted). */
+  latitude: number | null;
+  longitude: number | null;
 }
 
 export interface NearbySchool {
@@ -68,6 +76,8 @@ export interface NearbySchool {
   schoolName: string;
   schoolType: string | null;
   distanceKm: number;
+  latitude: number | null;
+  longitude: number | null;
 }
 
 export interface NearbyAmenity {
@@ -160,6 +170,8 @@ export interface PublicRealtorProfile {
   ceaNumber: string | null;
   isLeader: boolean;
   agencyName: string;
+  /** The agency's CEA estate agent licence number. */
+  agencyLicenceNumber: string | null;
   profileImageUrl: string | null;
   biography: string | null;
   yearsExperience: number | null;
@@ -171,4 +183,16 @@ export interface PublicRealtorProfile {
   facebookUrl: string | null;
   instagramUrl: string | null;
   agentSiteUrl: string;
+}
+
+/** An active agent of a leader's team, as the leader's pages show them (issue 18). */
+export interface PublicTeamMember {
+  id: string;
+  slug: string;
+  fullName: string;
+  ceaNumber: string | null;
+  profileImageUrl: string | null;
+  yearsExperience: number | null;
+  specializations: string[];
+  languagesSpoken: string[];
 }

@@ -30,6 +30,8 @@ export interface SiteContext {
   ownerWhatsApp: string;
   ownerImage: string | null;
   agencyName: string;
+  /** The agency's CEA estate agent licence number; '' when not known. */
+  agencyLicenceNumber: string;
   ceaNumber: string;
   realtorId: string | null;
   ownerUserId: string | null;
@@ -52,6 +54,16 @@ export function ownerAgency(site: Pick<SiteContext, "ownerName" | "agencyName">)
   return site.agencyName && site.agencyName !== site.ownerName ? site.agencyName : null;
 }
 
+/** A realtor's own site: its pages carry the realtor's registration and the agency's licence. */
+export function isRealtorSite(site: Pick<SiteContext, "kind">): boolean {
+  return site.kind === "leader" || site.kind === "agent";
+}
+
+/** Realtor sites (and the development leader site) publish their owner's WhatsApp number. */
+export function publishesWhatsApp(site: Pick<SiteContext, "kind" | "ownerWhatsApp">): boolean {
+  return (site.kind === "leader" || site.kind === "agent" || site.kind === "development") && Boolean(site.ownerWhatsApp);
+}
+
 const emptyProfile = { biography: null, yearsExperience: null, specializations: [], languagesSpoken: [] };
 
 export function fallbackSite(host: string): SiteContext {
@@ -70,6 +82,7 @@ export function fallbackSite(host: string): SiteContext {
     ownerWhatsApp: "+65 9000 0000",
     ownerImage: null,
     agencyName: "Premium Properties",
+    agencyLicenceNumber: "",
     ceaNumber: "",
     realtorId: null,
     ownerUserId: null,

@@ -80,3 +80,9 @@ export function sameHost(a: string | null | undefined, b: string | null | undefi
 export function isIpAddress(host: string): boolean {
   return /^\d{1,3}(?:\.\d{1,3}){3}$/.test(host) || host.startsWith("[");
 }
+
+/** A realtor host's address as the main domain is served (its scheme and port): 'http://leader.localhost:3000'. */
+export function siteOrigin(host: string, appUrl: string): string {
+  const base = new URL(appUrl);
+  return `${base.protocol}//${host}${base.port ? `:${base.port}` : ""}`;
+}

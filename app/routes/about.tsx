@@ -1,17 +1,22 @@
 import { ArrowRight } from "lucide-react";
 import { Link, useRouteLoaderData, type MetaDescriptor, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/about";
-import { ownerAgency, type SiteContext } from "~/domain/site-context";
+import { isRealtorSite, ownerAgency, type SiteContext } from "~/domain/site-context";
 import { ContactActions } from "~/features/enquiries/contact-actions";
 import { EnquiryForm } from "~/features/enquiries/enquiry-form";
 import { OwnerCard, type OwnerCardData } from "~/features/enquiries/owner-card";
 import { OwnerServices } from "~/features/enquiries/owner-services";
 import { pageMeta, requestLocation, type RequestLocation } from "~/features/seo/page-meta";
 import { personStructuredData } from "~/features/seo/structured-data";
+import { RealtorStory } from "~/features/realtors/realtor-story";
+import { TeamGrid } from "~/features/realtors/team-grid";
+import { listLeaderTeam } from "#server/services/public-realtors";
 import { enquiryAction } from "./enquiry-action.server";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return { site: context.site, seo: aboutSeo(context.site, requestLocation(request)) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const site = context.site;
+  const team = site.type === "leader" && site.realtorId ? await listLeaderTeam(context.db, site.realtorId) : [];
+  return { site, team, seo: aboutSeo(site, requestLocation(request)) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -89,14 +94,20 @@ function ContactSection({ site, withForm }: { site: SiteContext; withForm: boole
   );
 }
 
+/**
+ * A realtor's About page leads with the realtor in their own words (biography, experience,
+ * languages, specialisations) and, for a leader, their team; the other sites keep the owner
+ * card with the spec's agent-only profile (issue 18).
+ */
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { site } = loaderData;
+  const { site, team } = loaderData;
+  const realtor = isRealtorSite(site);
   return (
     <main>
       <Intro site={site} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[380px_minmax(0,1fr)] lg:px-8">
         <div className="lg:sticky lg:top-24 lg:self-start">
-          <OwnerCard owner={ownerOf(site)} showProfile={site.type === "agent"} />
+          <OwnerCard owner={ownerOf(site)} showProfile={!realtor && site.type === "agent"} />
           {site.realtorSlug ? (
             <Link to={`/realtor/${site.realtorSlug}`} className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand hover:underline">
               View {site.ownerName}&apos;s full profile
@@ -105,6 +116,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
         <div className="min-w-0 space-y-12">
+          {realtor ? <RealtorStory realtor={{ name: site.ownerName, ...site.profile }} /> : null}
+          <TeamGrid leaderName={site.ownerName} team={team} />
           <OwnerServices />
           <ContactSection site={site} withForm />
         </div>

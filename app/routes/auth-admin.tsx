@@ -9,7 +9,7 @@ import { AccessRestricted } from "~/features/auth/access-restricted";
 import { accountMeta } from "~/features/auth/account-meta";
 import { ACCOUNT_TEXTS, TOAST_TITLES } from "~/features/auth/account-texts";
 import { AuthLayout } from "~/features/auth/auth-layout";
-import { FlashToast } from "~/features/auth/flash-toast";
+import { FlashToast } from "~/components/flash-toast";
 import { ResetRequestForm } from "~/features/auth/reset-request-form";
 import { SignInForm } from "~/features/auth/sign-in-form";
 import { cookieHeaders, flashHeader, notice } from "#server/flash";

@@ -7,7 +7,7 @@ import { signInSchema } from "~/domain/schemas/auth";
 import { accountMeta } from "~/features/auth/account-meta";
 import { ACCOUNT_TEXTS, TOAST_TITLES } from "~/features/auth/account-texts";
 import { AuthLayout } from "~/features/auth/auth-layout";
-import { FlashToast } from "~/features/auth/flash-toast";
+import { FlashToast } from "~/components/flash-toast";
 import { SignInForm } from "~/features/auth/sign-in-form";
 import { cookieHeaders, flashHeader, notice } from "#server/flash";
 import { getOptionalUser } from "#server/guards";

@@ -1,28 +1,32 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Link, type MetaDescriptor } from "react-router";
+import { ProjectCard } from "~/components/project-card";
 import { RouteStatusScreen } from "~/components/status-screens";
 import type { Route } from "./+types/blog.$id";
 import type { PublicPost } from "~/domain/public-read-models";
 import type { SiteContext } from "~/domain/site-context";
-import { postSummary } from "~/domain/post-body";
 import { PublishedDate } from "~/features/blog/blog-card";
 import { PostBody } from "~/features/blog/post-body";
 import { ProjectImage, responsiveSource } from "~/features/projects/project-image";
 import { pageMeta, requestLocation, type RequestLocation } from "~/features/seo/page-meta";
 import { blogPostingStructuredData, breadcrumbStructuredData } from "~/features/seo/structured-data";
-import { getPublishedPost } from "#server/services/public-blogs";
+import { markdownSummary, renderMarkdown } from "#server/markdown";
+import { getPublishedPost, listRelatedProjects } from "#server/services/public-blogs";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const post = await getPublishedPost(context.db, context.site, params.id);
   if (!post) throw data(null, { status: 404 });
-  return { post, seo: postSeo(context.site, requestLocation(request), post) };
+  const { body, ...shown } = post;
+  const relatedProjects = await listRelatedProjects(context.db, post.id);
+  // Rendered here, so the browser gets finished HTML and no Markdown parser.
+  return { post: shown, bodyHtml: renderMarkdown(body), relatedProjects, seo: postSeo(context.site, requestLocation(request), post) };
 }
 
 /** A post's tags: a BlogPosting and its breadcrumb, canonical on the slug (also when reached by id). */
 function postSeo(site: SiteContext, requested: RequestLocation, post: PublicPost): MetaDescriptor[] {
   const location = { ...requested, path: `/blog/${post.slug}` };
   const cover = post.featuredImageUrl ? responsiveSource(post.featuredImageUrl, 1600).src : null;
-  const description = post.excerpt ?? postSummary(post.body, 200);
+  const description = post.excerpt ?? markdownSummary(post.body, 200);
   return pageMeta({
     ...location,
     siteName: site.siteName,
@@ -59,7 +63,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData?.seo ?? [{ title: "Page Not Found" }, { name: "robots", content: "noindex,nofollow" }];
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { post } = loaderData;
+  const { post, bodyHtml, relatedProjects } = loaderData;
   return (
     <main>
       <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
@@ -78,9 +82,23 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           <ProjectImage src={post.featuredImageUrl} alt="" sizes="(min-width: 768px) 720px, 100vw" width={1600} height={1000} priority className="mt-8 aspect-[16/9] rounded-3xl" />
         ) : null}
         <div className="mt-10">
-          <PostBody body={post.body} />
+          <PostBody html={bodyHtml} />
         </div>
       </article>
+      {relatedProjects.length ? (
+        <section aria-labelledby="related-projects" className="border-t border-slate-200/70 bg-slate-50/70">
+          <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+            <h2 id="related-projects" className="text-2xl font-semibold tracking-tight text-slate-900">
+              Projects in this post
+            </h2>
+            <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {relatedProjects.map((project) => (
+                <ProjectCard key={project.id} project={project} />
+              ))}
+            </div>
+          </div>
+        </section>
+      ) : null}
     </main>
   );
 }

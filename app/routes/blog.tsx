@@ -81,7 +81,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             </p>
             {signedIn ? (
               <Button asChild className="mt-6">
-                <Link to="/dashboard">
+                <Link to="/dashboard/blogs/new">
                   <PenLine aria-hidden="true" />
                   Create Your First Post
                 </Link>

@@ -1,4 +1,5 @@
 import { ArrowLeft, Building2, CalendarCheck, CalendarClock, Home as HomeIcon, MapPin, Sparkles, Tag } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { preload } from "react-dom";
 import { data, isRouteErrorResponse, Link, useRouteError, type MetaDescriptor, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/condos.$slug";
@@ -9,10 +10,13 @@ import { cn } from "~/components/ui/cn";
 import { ErrorScreen } from "~/components/status-screens";
 import { projectStatusLabel } from "~/domain/project-status";
 import type { PublicProjectPage } from "~/domain/public-read-models";
-import type { SiteContext } from "~/domain/site-context";
+import { calculatorFieldsFromQuery } from "~/domain/costs-calculator-input";
+import { publishesWhatsApp, type SiteContext } from "~/domain/site-context";
 import { lowerFirst } from "~/domain/text";
 import { EnquiryDialog } from "~/features/enquiries/enquiry-dialog";
+import { CostsCalculatorSection } from "~/features/calculator/costs-calculator-section";
 import { EnquiryForm } from "~/features/enquiries/enquiry-form";
+
 import { INLINE_ENQUIRY_HREF, INLINE_VISIT_HREF, inlineEnquiryKind } from "~/features/enquiries/inline-enquiry";
 import { ProjectCarousel } from "~/features/projects/project-carousel";
 import { responsiveSource } from "~/features/projects/project-image";
@@ -21,15 +25,36 @@ import { headerPriceText, projectLocationLine, showflatVisitPrompt, topText } fr
 import { pageMeta, requestLocation, type RequestLocation } from "~/features/seo/page-meta";
 import { breadcrumbStructuredData, projectStructuredData } from "~/features/seo/structured-data";
 import { getOptionalUser } from "#server/guards";
-import { getProjectPage } from "#server/services/public-project-page";
+import { calculatorUnitTypes, getProjectPage } from "#server/services/public-project-page";
+import { currentStampDutyRates } from "#server/services/stamp-duty-rates";
 import { enquiryAction } from "./enquiry-action.server";
+
+// The phone's contact bar is plain links in the server's HTML; the code that moves it out of a
+// form's way is a chunk of its own, so the page's first load stays within its budget.
+const PhoneContactBar = lazy(() => import("~/features/enquiries/phone-contact-bar").then((module) => ({ default: module.PhoneContactBar })));
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await getOptionalUser(request, context);
-  const project = await getProjectPage(context.db, params.slug, user);
+  const [project, rates] = await Promise.all([getProjectPage(context.db, params.slug, user), currentStampDutyRates(context.db)]);
   if (!project) throw data({ notFound: "project" as const }, { status: 404 });
-  const inlineKind = inlineEnquiryKind(new URL(request.url));
-  return { site: context.site, project, inlineKind, seo: projectSeo(context.site, requestLocation(request), project) };
+  const url = new URL(request.url);
+  const inlineKind = inlineEnquiryKind(url);
+  const units = calculatorUnitTypes(project.unitTypes);
+  const calculator = rates
+    ? {
+        rates,
+        unitTypes: units,
+        initial: calculatorFieldsFromQuery(url.searchParams, Object.fromEntries(units.map((unit) => [unit.id, unit.price])), project.propertyType === "Executive Condominium"),
+      }
+    : null;
+  return {
+    site: context.site,
+    project,
+    inlineKind,
+    calculator,
+    mapTiles: context.config.map,
+    seo: projectSeo(context.site, requestLocation(request), project),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -137,7 +162,7 @@ function Breadcrumb({ name }: { name: string }) {
 }
 
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
-  const { site, project, inlineKind } = loaderData;
+  const { site, project, inlineKind, calculator, mapTiles } = loaderData;
   const hero = project.photos[0] ? responsiveSource(project.photos[0].url, 1600) : null;
   if (hero) preload(hero.src, { as: "image", fetchPriority: "high", imageSrcSet: hero.srcSet, imageSizes: "100vw" });
   const price = headerPriceText(project.priceFromCents, project.psfFromCents);
@@ -228,7 +253,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
             </section>
           ) : null}
           <section aria-label="Project details">
-            <ProjectTabs project={project} site={site} />
+            <ProjectTabs project={project} site={site} mapTiles={mapTiles} />
           </section>
         </div>
 
@@ -246,6 +271,37 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
           </div>
         </aside>
       </div>
+
+      {calculator ? (
+        <section id="costs" aria-labelledby="costs-title" className="mx-auto max-w-7xl scroll-mt-24 px-4 pb-12 sm:px-6 lg:px-8">
+          <div className="rounded-3xl border border-slate-200 bg-white p-5 shadow-lg shadow-slate-900/5 sm:p-8">
+            <h2 id="costs-title" className="text-2xl font-semibold tracking-tight text-slate-900">
+              What {project.name} costs you
+            </h2>
+            <p className="mt-1 max-w-3xl text-slate-600">
+              Stamp duties, the loan you can take, cash and CPF upfront, the monthly instalment and the payments while it is built. Choose a unit type or type a price.
+            </p>
+            <div className="mt-6">
+              <CostsCalculatorSection
+                key={calculator.initial.unit}
+                rates={calculator.rates}
+                initial={calculator.initial}
+                unitTypes={calculator.unitTypes}
+                projectSlug={project.slug}
+                askExecutiveCondominium={false}
+              />
+            </div>
+          </div>
+        </section>
+      ) : null}
+      <Suspense fallback={null}>
+        <PhoneContactBar
+          whatsapp={publishesWhatsApp(site) ? site.ownerWhatsApp : ""}
+          ownerName={site.ownerName}
+          projectName={project.name}
+          enquireHref={INLINE_ENQUIRY_HREF}
+        />
+      </Suspense>
     </main>
   );
 }

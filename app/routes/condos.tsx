@@ -1,47 +1,41 @@
-import { Building2, SearchX, X } from "lucide-react";
-import { Form, Link, useNavigation, type MetaDescriptor } from "react-router";
+import { Building2, SearchX } from "lucide-react";
+import { Link, useNavigation, type MetaDescriptor } from "react-router";
 import type { Route } from "./+types/condos";
 import { LoadFailure } from "~/components/load-failure";
 import { LOAD_FAILURE_MESSAGES } from "~/domain/public-listing";
 import { ProjectCard } from "~/components/project-card";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { NativeSelect } from "~/components/ui/native-select";
+import { filterChipLabel, hasActiveFilters, LISTING_PAGE_SIZE, listingQuery, parseListingFilters, totalPages, type ListingFilters } from "~/domain/listing-filters";
 import type { ProjectSummary } from "~/domain/public-read-models";
-import { URBAN_PLANNING_REGIONS, URBAN_PLANNING_REGION_LABELS } from "~/domain/singapore";
 import type { SiteContext } from "~/domain/site-context";
-import { stripControlCharacters } from "~/domain/text";
+import { ListingChips, ListingSearchForm, type ListingFacetCounts } from "~/features/projects/listing-search-form";
 import { ProjectGridSkeleton } from "~/features/projects/project-grid-skeleton";
 import { pageMeta, requestLocation, type RequestLocation } from "~/features/seo/page-meta";
 import { breadcrumbStructuredData } from "~/features/seo/structured-data";
 import { getOptionalUser } from "#server/guards";
-import { searchListedProjects } from "#server/services/public-projects";
+import { searchListedProjects } from "#server/services/project-search";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  // The search box shows what was searched: without the control characters the service drops.
-  const q = stripControlCharacters(url.searchParams.get("q") ?? "").trim();
-  const region = stripControlCharacters(url.searchParams.get("region") ?? "").trim();
-  const [user, result] = await Promise.all([getOptionalUser(request, context), searchListedProjects(context.db, { q, region })]);
+  const requested = parseListingFilters(new URL(request.url).searchParams);
+  const [user, result] = await Promise.all([getOptionalUser(request, context), searchListedProjects(context.db, requested)]);
   return {
-    q,
-    region,
-    isMaster: user?.role === "master",
     ...result,
-    seo: listingSeo(context.site, requestLocation(request), region, result.projects),
+    isMaster: user?.role === "master",
+    seo: listingSeo(context.site, requestLocation(request), result.filters, result.projects),
   };
 }
 
 /** The listing's tags: the region in the title when one is chosen, the first card's banner as the image. */
-function listingSeo(site: SiteContext, location: RequestLocation, region: string, projects: ProjectSummary[]): MetaDescriptor[] {
-  const where = region ? ` in ${region}` : "";
+function listingSeo(site: SiteContext, location: RequestLocation, filters: ListingFilters, projects: ProjectSummary[]): MetaDescriptor[] {
+  const place = filters.district !== null ? filterChipLabel("district", filters) : filters.region ? filterChipLabel("region", filters) : "";
+  const where = place ? ` in ${place}` : "";
   return pageMeta({
     ...location,
     siteName: site.siteName,
     indexable: site.indexable,
     title: `Condominium Listings${where} | ${site.siteName}`,
     description: `Browse new launch and selling condominiums${where} in Singapore with ${site.ownerName}: prices, unit types, facilities and showflat appointments.`,
-    keywords: ["Singapore condo listings", "new launch condos", "condominium for sale", region || "Singapore districts"],
+    keywords: ["Singapore condo listings", "new launch condos", "condominium for sale", place || "Singapore districts"],
     image: projects[0]?.bannerImageUrl ?? null,
     structuredData: [
       breadcrumbStructuredData(location.origin, [
@@ -54,14 +48,9 @@ function listingSeo(site: SiteContext, location: RequestLocation, region: string
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo ?? [{ title: "Condominium Listings" }];
 
-function regionLabel(region: string): string {
-  return URBAN_PLANNING_REGION_LABELS[region as keyof typeof URBAN_PLANNING_REGION_LABELS] ?? region;
-}
-
-function ListingHeader({ q, region }: { q: string; region: string }) {
-  const isRegionOption = (URBAN_PLANNING_REGIONS as readonly string[]).includes(region);
+function ListingHeader({ filters, facets }: { filters: ListingFilters; facets: ListingFacetCounts }) {
   return (
-    <header className="relative isolate overflow-hidden border-b border-slate-200/70 bg-gradient-to-b from-brand/[0.07] to-transparent">
+    <header className="relative isolate border-b border-slate-200/70 bg-gradient-to-b from-brand/[0.07] to-transparent">
       <div className="mx-auto max-w-7xl px-4 pb-10 pt-12 sm:px-6 sm:pt-16 lg:px-8">
         <nav aria-label="Breadcrumb" className="text-sm text-slate-500">
           <ol className="flex items-center gap-2">
@@ -77,34 +66,42 @@ function ListingHeader({ q, region }: { q: string; region: string }) {
           </ol>
         </nav>
         <h1 className="mt-4 text-3xl font-semibold tracking-tight text-slate-900 sm:text-4xl">Condominium Listings</h1>
-        <p className="mt-2 max-w-2xl text-slate-600">New launches and projects now selling across Singapore, newest first.</p>
-        <Form method="get" role="search" className="mt-8 grid gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:grid-cols-[1fr_14rem_auto]">
-          <div>
-            <label htmlFor="listing-q" className="sr-only">
-              Search by project name, district or neighbourhood
-            </label>
-            <Input id="listing-q" name="q" type="search" defaultValue={q} placeholder="Name, district or neighbourhood" className="h-11" />
-          </div>
-          <div>
-            <label htmlFor="listing-region" className="sr-only">
-              Region
-            </label>
-            <NativeSelect id="listing-region" name="region" defaultValue={region} className="h-11">
-              <option value="">All regions</option>
-              {URBAN_PLANNING_REGIONS.map((option) => (
-                <option key={option} value={option}>
-                  {URBAN_PLANNING_REGION_LABELS[option]}
-                </option>
-              ))}
-              {region && !isRegionOption ? <option value={region}>{region}</option> : null}
-            </NativeSelect>
-          </div>
-          <Button type="submit" size="lg" className="h-11">
-            Search
-          </Button>
-        </Form>
+        <p className="mt-2 max-w-2xl text-slate-600">New launches and projects now selling across Singapore: search by name, district or area, and narrow by price, size and TOP.</p>
+        <ListingSearchForm filters={filters} facets={facets} />
       </div>
     </header>
+  );
+}
+
+function Pagination({ filters, total }: { filters: ListingFilters; total: number }) {
+  const pages = totalPages(total);
+  if (pages <= 1) return null;
+  const link = (page: number) => `/condos${listingQuery(filters, { page })}`;
+  const item = "inline-flex h-10 min-w-10 items-center justify-center rounded-lg border px-3 text-sm font-semibold";
+  return (
+    <nav aria-label="Pages" className="mt-10 flex flex-wrap items-center justify-center gap-2">
+      {filters.page > 1 ? (
+        <Link to={link(filters.page - 1)} className={`${item} border-slate-300 text-slate-800 hover:bg-slate-50`} rel="prev">
+          Previous
+        </Link>
+      ) : null}
+      {Array.from({ length: pages }, (_, i) => i + 1).map((page) =>
+        page === filters.page ? (
+          <span key={page} aria-current="page" className={`${item} border-brand bg-brand text-white`}>
+            {page}
+          </span>
+        ) : (
+          <Link key={page} to={link(page)} className={`${item} border-slate-300 text-slate-800 hover:bg-slate-50`} aria-label={`Page ${page}`}>
+            {page}
+          </Link>
+        ),
+      )}
+      {filters.page < pages ? (
+        <Link to={link(filters.page + 1)} className={`${item} border-slate-300 text-slate-800 hover:bg-slate-50`} rel="next">
+          Next
+        </Link>
+      ) : null}
+    </nav>
   );
 }
 
@@ -133,41 +130,26 @@ function EmptyState({ searching, isMaster }: { searching: boolean; isMaster: boo
 }
 
 export default function Condos({ loaderData }: Route.ComponentProps) {
-  const { q, region, projects, total, isMaster } = loaderData;
+  const { filters, facets, projects, total, isMaster } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/condos";
-  const searching = Boolean(q || region);
+  const searching = Boolean(filters.q) || hasActiveFilters(filters);
+  const first = (filters.page - 1) * LISTING_PAGE_SIZE + 1;
 
   return (
     <main>
-      <ListingHeader key={`${q}|${region}`} q={q} region={region} />
+      <ListingHeader key={listingQuery(filters)} filters={filters} facets={facets} />
       <section aria-labelledby="listing-results" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
         <h2 id="listing-results" className="sr-only">
           Projects
         </h2>
-        {searching && !loading ? (
+        {!loading && (searching || total > projects.length) ? (
           <div className="mb-6 flex flex-wrap items-center gap-2 text-sm">
-            <p className="text-slate-600" role="status">
+            <p className="mr-2 text-slate-600" role="status">
               {total} {total === 1 ? "project" : "projects"} found
+              {total > projects.length && projects.length ? ` · showing ${first}–${first + projects.length - 1}` : ""}
             </p>
-            {q ? (
-              <Link
-                to={region ? `/condos?region=${encodeURIComponent(region)}` : "/condos"}
-                className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-3 py-1 font-medium text-slate-700 hover:bg-slate-200"
-                aria-label={`Remove search for ${q}`}
-              >
-                “{q}” <X className="size-3.5" aria-hidden="true" />
-              </Link>
-            ) : null}
-            {region ? (
-              <Link
-                to={q ? `/condos?q=${encodeURIComponent(q)}` : "/condos"}
-                className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-3 py-1 font-medium text-slate-700 hover:bg-slate-200"
-                aria-label={`Remove filter ${regionLabel(region)}`}
-              >
-                {regionLabel(region)} <X className="size-3.5" aria-hidden="true" />
-              </Link>
-            ) : null}
+            <ListingChips filters={filters} />
           </div>
         ) : null}
         {loading ? (
@@ -179,11 +161,7 @@ export default function Condos({ loaderData }: Route.ComponentProps) {
                 <ProjectCard key={project.id} project={project} priority={index === 0} />
               ))}
             </div>
-            {total > projects.length ? (
-              <p className="mt-8 text-center text-sm text-slate-600">
-                Showing the {projects.length} newest of {total} projects. Search by name or district to narrow the list.
-              </p>
-            ) : null}
+            <Pagination filters={filters} total={total} />
           </>
         ) : (
           <EmptyState searching={searching} isMaster={isMaster} />

@@ -59,6 +59,21 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
               <pre className="mt-3 whitespace-pre-wrap font-sans text-sm text-slate-800">
                 <TextWithLinks text={m.text} />
               </pre>
+              {m.attachments.length ? (
+                <ul className="mt-3 flex flex-wrap gap-2 text-sm" aria-label="Attachments">
+                  {m.attachments.map((file) => (
+                    <li key={file.filename}>
+                      <a
+                        download={file.filename}
+                        href={`data:${file.contentType.split(";")[0]};charset=utf-8,${encodeURIComponent(file.content)}`}
+                        className="inline-flex rounded-full border border-slate-300 px-3 py-1 font-medium text-emerald-800 hover:bg-slate-50"
+                      >
+                        {file.filename}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { HOME_POST_COUNT, LOAD_FAILURE_MESSAGES } from "~/domain/public-listing";
 import type { ProjectSummary } from "~/domain/public-read-models";
-import { districtFor, URBAN_PLANNING_REGION_LABELS, type UrbanPlanningRegion } from "~/domain/singapore";
+import { districtFor, districtNumber, URBAN_PLANNING_REGION_LABELS, type UrbanPlanningRegion } from "~/domain/singapore";
 import { ownerAgency, type SiteContext } from "~/domain/site-context";
 import { BlogCard } from "~/features/blog/blog-card";
 import { ContactBand } from "~/features/enquiries/contact-band";
@@ -98,6 +98,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo ?? [
 
 function describeDistrict(name: string): string | null {
   return districtFor(name)?.name ?? null;
+}
+
+function districtListing(name: string): string | null {
+  const district = districtNumber(name);
+  return district === null ? null : `/condos?district=${district}`;
+}
+
+/** Spec part 1 §2: a region group's listing is /condos with the region parameter. */
+function regionListing(name: string): string {
+  return `/condos?region=${encodeURIComponent(name)}`;
 }
 
 function describeRegion(name: string): string | null {
@@ -265,10 +275,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 </TabsTrigger>
               </TabsList>
               <TabsContent value="district">
-                <ProjectGroups groups={byDistrict} label="Projects by District" describe={describeDistrict} />
+                <ProjectGroups groups={byDistrict} label="Projects by District" describe={describeDistrict} listingHref={districtListing} />
               </TabsContent>
               <TabsContent value="region">
-                <ProjectGroups groups={byRegion} label="Projects by Urban Planning Region" describe={describeRegion} />
+                <ProjectGroups groups={byRegion} label="Projects by Urban Planning Region" describe={describeRegion} listingHref={regionListing} />
               </TabsContent>
             </Tabs>
           </div>

@@ -10,7 +10,7 @@ import { accountMeta } from "~/features/auth/account-meta";
 import { TOAST_TITLES } from "~/features/auth/account-texts";
 import { AuthLayout } from "~/features/auth/auth-layout";
 import { isEnhanced } from "~/features/auth/enhanced-marker";
-import { FlashToast } from "~/features/auth/flash-toast";
+import { FlashToast } from "~/components/flash-toast";
 import { NewPasswordForm } from "~/features/auth/new-password-form";
 import { cookieHeaders, flashHeader, notice } from "#server/flash";
 import { completePasswordReset, describeResetToken, RESET_MESSAGES } from "#server/services/accounts/password-reset";

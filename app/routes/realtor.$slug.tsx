@@ -12,13 +12,16 @@ import { SocialLinks, profileHref } from "~/features/enquiries/social-links";
 import { OwnerAvatar } from "~/features/projects/owner-avatar";
 import { pageMeta, requestLocation, type RequestLocation } from "~/features/seo/page-meta";
 import { breadcrumbStructuredData } from "~/features/seo/structured-data";
-import { getPublicRealtorProfile } from "#server/services/public-realtors";
+import { RealtorStory } from "~/features/realtors/realtor-story";
+import { TeamGrid } from "~/features/realtors/team-grid";
+import { getPublicRealtorProfile, listLeaderTeam } from "#server/services/public-realtors";
 import { enquiryAction } from "./enquiry-action.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const realtor = await getPublicRealtorProfile(context.db, params.slug, context.site);
   if (!realtor) throw data(null, { status: 404 });
-  return { realtor, seo: realtorSeo(context.site, requestLocation(request), realtor) };
+  const team = realtor.isLeader ? await listLeaderTeam(context.db, realtor.id) : [];
+  return { realtor, team, seo: realtorSeo(context.site, requestLocation(request), realtor) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -75,7 +78,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData?.seo ?? [{ title: "Page Not Found" }, { name: "robots", content: "noindex,nofollow" }];
 
 export default function RealtorProfile({ loaderData }: Route.ComponentProps) {
-  const { realtor } = loaderData;
+  const { realtor, team } = loaderData;
   const contacts = { ownerPhone: realtor.phoneNumber ?? "", ownerWhatsApp: realtor.whatsappNumber ?? realtor.phoneNumber ?? "", ownerEmail: realtor.email };
   return (
     <main>
@@ -112,28 +115,16 @@ export default function RealtorProfile({ loaderData }: Route.ComponentProps) {
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_420px] lg:px-8">
         <div className="min-w-0 space-y-10">
-          <section aria-labelledby="about-me">
-            <h2 id="about-me" className="text-2xl font-semibold tracking-tight text-slate-900">
-              About Me
-            </h2>
-            <p className="mt-4 whitespace-pre-line text-base leading-relaxed text-slate-700">
-              {realtor.biography || `${realtor.fullName} helps buyers find and secure Singapore's best new launch condominiums.`}
-            </p>
-          </section>
-          {realtor.specializations.length ? (
-            <section aria-labelledby="specializations">
-              <h2 id="specializations" className="text-lg font-semibold text-slate-900">
-                Specializations
-              </h2>
-              <ul className="mt-3 flex flex-wrap gap-2">
-                {realtor.specializations.map((item) => (
-                  <li key={item} className="rounded-full bg-brand/10 px-3 py-1 text-sm font-semibold text-brand">
-                    {item}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
+          <RealtorStory
+            realtor={{
+              name: realtor.fullName,
+              biography: realtor.biography,
+              yearsExperience: realtor.yearsExperience,
+              specializations: realtor.specializations,
+              languagesSpoken: realtor.languagesSpoken,
+            }}
+          />
+          <TeamGrid leaderName={realtor.fullName} team={team} />
           <section aria-labelledby="connect">
             <h2 id="connect" className="text-lg font-semibold text-slate-900">
               Connect
@@ -141,6 +132,25 @@ export default function RealtorProfile({ loaderData }: Route.ComponentProps) {
             <div className="mt-3">
               <SocialLinks profiles={realtor} ownerName={realtor.fullName} />
             </div>
+          </section>
+          <section aria-labelledby="registration" className="rounded-2xl border border-slate-200 bg-slate-50 p-5" data-testid="profile-registration">
+            <h2 id="registration" className="text-sm font-semibold uppercase tracking-wide text-slate-500">
+              Registration
+            </h2>
+            <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-3">
+              <div>
+                <dt className="text-slate-500">CEA Registration No.</dt>
+                <dd className="font-semibold text-slate-900">{realtor.ceaNumber ?? "Not given"}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-500">Agency</dt>
+                <dd className="font-semibold text-slate-900">{realtor.agencyName}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-500">Agency Licence No.</dt>
+                <dd className="font-semibold text-slate-900">{realtor.agencyLicenceNumber ?? "Not given"}</dd>
+              </div>
+            </dl>
           </section>
         </div>
         <aside aria-labelledby="contact-form-title" className="lg:sticky lg:top-24 lg:self-start">

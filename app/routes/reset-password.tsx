@@ -7,7 +7,7 @@ import type { SiteContext } from "~/domain/site-context";
 import { accountMeta } from "~/features/auth/account-meta";
 import { TOAST_TITLES } from "~/features/auth/account-texts";
 import { AuthLayout } from "~/features/auth/auth-layout";
-import { FlashToast } from "~/features/auth/flash-toast";
+import { FlashToast } from "~/components/flash-toast";
 import { ResetRequestForm } from "~/features/auth/reset-request-form";
 import { notice } from "#server/flash";
 import { forwardingFrom } from "#server/services/accounts/auth-forwarding";

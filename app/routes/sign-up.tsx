@@ -10,13 +10,14 @@ import { accountMeta } from "~/features/auth/account-meta";
 import { ACCOUNT_TEXTS, TOAST_TITLES } from "~/features/auth/account-texts";
 import { AuthLayout } from "~/features/auth/auth-layout";
 import { isEnhanced } from "~/features/auth/enhanced-marker";
-import { FlashToast } from "~/features/auth/flash-toast";
+import { FlashToast } from "~/components/flash-toast";
 import { SignUpForm } from "~/features/auth/sign-up-form";
 import { flashHeader, notice } from "#server/flash";
 import { getOptionalUser } from "#server/guards";
 import { ConflictError, InvalidError } from "#server/services/errors";
 import { listAllActiveLeaders, listSignUpAgencies } from "#server/services/accounts/list-signup-options";
-import { registerRealtor, registrationErrorField } from "#server/services/accounts/register-realtor";
+import { registerRealtor, registrationErrorField, type Registration } from "#server/services/accounts/register-realtor";
+import { notifyApprovers } from "#server/services/realtor-approvals";
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta("Create Your Account", matches);
 
@@ -47,8 +48,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields }), registered: false, notice: null }, { status: 400 });
   }
+  let registration: Registration;
   try {
-    await registerRealtor(context.db, { appDomain: context.config.appDomain }, submission.value);
+    registration = await registerRealtor(context.db, { appDomain: context.config.appDomain }, submission.value);
   } catch (error) {
     if (!(error instanceof ConflictError || error instanceof InvalidError)) {
       context.logger.error({ err: error }, "sign-up failed");
@@ -64,6 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: error instanceof ConflictError ? 409 : 400 },
     );
   }
+  await notifyApprovers(context, registration.realtorId);
   if (!isEnhanced(formData)) {
     const cookie = await flashHeader(context, { kind: "success", title: TOAST_TITLES.registrationSuccessful });
     throw redirect("/registration-success", { headers: { "Set-Cookie": cookie } });

@@ -8,3 +8,6 @@ export * from "./schema/blogs";
 export * from "./schema/projects";
 export * from "./schema/enquiries";
 export * from "./schema/mail";
+export * from "./schema/admin-audit";
+export * from "./schema/admin-overrides";
+export * from "./schema/rates";

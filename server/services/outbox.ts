@@ -1,5 +1,6 @@
 import { desc } from "drizzle-orm";
 import type { Database } from "../db/client";
+import type { MailAttachment } from "../mail";
 import { outbox } from "../db/schema";
 
 export interface OutboxMessage {
@@ -7,6 +8,7 @@ export interface OutboxMessage {
   to: string;
   subject: string;
   text: string;
+  attachments: MailAttachment[];
   createdAt: Date;
 }
 
@@ -18,6 +20,7 @@ export async function listOutbox(db: Database, limit = 100): Promise<OutboxMessa
       to: outbox.toAddress,
       subject: outbox.subject,
       text: outbox.textBody,
+      attachments: outbox.attachments,
       createdAt: outbox.createdAt,
     })
     .from(outbox)

@@ -1,10 +1,11 @@
-import { and, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { ADMIN_ROLES } from "~/domain/permissions";
-import type { PublicPost, PublicPostSummary } from "~/domain/public-read-models";
+import type { ProjectSummary, PublicPost, PublicPostSummary } from "~/domain/public-read-models";
 import type { SiteContext } from "~/domain/site-context";
 import { isSlug } from "~/domain/slug";
 import type { Database } from "../db/client";
-import { blogs, userProfiles } from "../db/schema";
+import { blogProjects, blogs, projects, userProfiles } from "../db/schema";
+import { isListed, summaryColumns as projectSummaryColumns } from "./public-projects";
 
 export const BLOG_PAGE_SIZE = 24;
 
@@ -87,4 +88,14 @@ export async function getPublishedPost(db: Database, site: SiteScope, slugOrId: 
     .where(and(visibleOn(site), match))
     .limit(1);
   return post ?? null;
+}
+
+/** The listed projects a post names, in the author's order: shown under the post. */
+export async function listRelatedProjects(db: Database, postId: string): Promise<ProjectSummary[]> {
+  return db
+    .select(projectSummaryColumns)
+    .from(blogProjects)
+    .innerJoin(projects, eq(projects.id, blogProjects.projectId))
+    .where(and(eq(blogProjects.blogId, postId), isListed))
+    .orderBy(asc(blogProjects.position));
 }

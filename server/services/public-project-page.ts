@@ -1,10 +1,11 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { hasPermission, type Role } from "~/domain/permissions";
 import { publicProjectStatus } from "~/domain/project-status";
 import type { ProjectPhoto, PublicProjectPage } from "~/domain/public-read-models";
 import { isSlug } from "~/domain/slug";
 import type { Database } from "../db/client";
 import { projects } from "../db/schema";
+import { isListed } from "./public-projects";
 
 function lowest(values: (number | null)[]): number | null {
   const known = values.filter((value): value is number => value !== null);
@@ -25,7 +26,7 @@ export async function getProjectPage(db: Database, slug: string, viewer: { role:
     with: {
       developer: { columns: { name: true } },
       architect: { columns: { name: true } },
-      images: { columns: { imageUrl: true, altText: true }, orderBy: (image, { asc }) => [asc(image.sortOrder), asc(image.createdAt)] },
+      images: { columns: { imageUrl: true, altText: true, isArtistImpression: true }, orderBy: (image, { asc }) => [asc(image.sortOrder), asc(image.createdAt)] },
       unitTypes: {
         columns: {
           id: true,
@@ -48,8 +49,14 @@ export async function getProjectPage(db: Database, slug: string, viewer: { role:
           details: { columns: { description: true, operatingHours: true } },
         },
       },
-      nearbyTransport: { columns: { id: true, transportType: true, name: true, distanceKm: true, walkingTimeMinutes: true }, orderBy: (t, { asc }) => [asc(t.distanceKm)] },
-      nearbySchools: { columns: { id: true, schoolName: true, schoolType: true, distanceKm: true }, orderBy: (s, { asc }) => [asc(s.distanceKm)] },
+      nearbyTransport: {
+        columns: { id: true, transportType: true, name: true, distanceKm: true, walkingTimeMinutes: true, latitude: true, longitude: true },
+        orderBy: (t, { asc }) => [asc(t.distanceKm)],
+      },
+      nearbySchools: {
+        columns: { id: true, schoolName: true, schoolType: true, distanceKm: true, latitude: true, longitude: true },
+        orderBy: (s, { asc }) => [asc(s.distanceKm)],
+      },
       nearbyAmenities: {
         columns: { id: true, name: true, amenityType: true, distanceKm: true, walkingTimeMinutes: true, drivingTimeMinutes: true },
         orderBy: (a, { asc }) => [asc(a.distanceKm)],
@@ -64,10 +71,14 @@ export async function getProjectPage(db: Database, slug: string, viewer: { role:
   const listed = publicProjectStatus(row.status) !== null;
   if (!listed && !(viewer && hasPermission(viewer.role, "projectViewing"))) return null;
 
+  // The banner first: with its image row's caption and marking when it is also one of the images.
   const photos: ProjectPhoto[] = [];
-  if (row.bannerImageUrl) photos.push({ url: row.bannerImageUrl, alt: `${row.name} exterior` });
+  const bannerImage = row.images.find((image) => image.imageUrl === row.bannerImageUrl);
+  if (row.bannerImageUrl) {
+    photos.push({ url: row.bannerImageUrl, alt: bannerImage?.altText || `${row.name} exterior`, artistImpression: bannerImage?.isArtistImpression ?? false });
+  }
   for (const image of row.images) {
-    if (image.imageUrl !== row.bannerImageUrl) photos.push({ url: image.imageUrl, alt: image.altText || `${row.name} photo` });
+    if (image.imageUrl !== row.bannerImageUrl) photos.push({ url: image.imageUrl, alt: image.altText || `${row.name} photo`, artistImpression: image.isArtistImpression });
   }
 
   return {
@@ -119,4 +130,40 @@ export async function getProjectPage(db: Database, slug: string, viewer: { role:
     priceFromCents: lowest(row.unitTypes.map((unit) => unit.indicativePriceFrom)),
     psfFromCents: lowest(row.unitTypes.map((unit) => unit.pricePsfFrom)),
   };
+}
+
+export interface ProjectPricing {
+  name: string;
+  slug: string;
+  executiveCondominium: boolean;
+  /** The priced unit types, cheapest layout first as the project page lists them; prices in dollars. */
+  unitTypes: { id: string; name: string; price: number }[];
+}
+
+/** What /calculator?project= prefills from: a listed project's type and priced unit types. */
+export async function getProjectPricing(db: Database, slug: string): Promise<ProjectPricing | null> {
+  const key = slug.toLowerCase();
+  if (!isSlug(key)) return null;
+  const row = await db.query.projects.findFirst({
+    where: and(eq(projects.slug, key), isListed),
+    columns: { name: true, slug: true, propertyType: true },
+    with: {
+      unitTypes: {
+        columns: { id: true, name: true, indicativePriceFrom: true },
+        orderBy: (unit, { asc }) => [asc(unit.bedrooms), asc(unit.areaSqftMin), asc(unit.name)],
+      },
+    },
+  });
+  if (!row) return null;
+  return {
+    name: row.name,
+    slug: row.slug,
+    executiveCondominium: row.propertyType === "Executive Condominium",
+    unitTypes: calculatorUnitTypes(row.unitTypes),
+  };
+}
+
+/** Unit types with a price, in dollars, for the costs calculator's choice. */
+export function calculatorUnitTypes(units: { id: string; name: string; indicativePriceFrom: number | null }[]) {
+  return units.flatMap((unit) => (unit.indicativePriceFrom === null ? [] : [{ id: unit.id, name: unit.name, price: unit.indicativePriceFrom / 100 }]));
 }

@@ -1,15 +1,26 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { LISTED_STATUSES } from "~/domain/project-status";
 import { FEATURED_PROJECT_COUNT, GROUP_PREVIEW_SIZE, OTHER_GROUP, PROJECT_GROUP_COUNT } from "~/domain/public-listing";
 import type { ProjectGroup, ProjectSummary } from "~/domain/public-read-models";
-import { stripControlCharacters } from "~/domain/text";
+import { MAX_BEDROOM_OPTION } from "~/domain/listing-filters";
 import type { Database } from "../db/client";
-import { projects } from "../db/schema";
+import { projects, unitTypes } from "../db/schema";
 
-/** The listing shows at most this many cards; the page says when a search would narrow it. */
-export const LISTING_LIMIT = 60;
+// Correlated subqueries over a project's unit types. The outer project is named in full:
+// drizzle leaves columns unqualified in a single-table select, and an unqualified "id" inside
+// the subquery would be the unit type's own.
+const outerProjectId = sql`${sql.identifier("projects")}.${sql.identifier("id")}`;
 
-const summaryColumns = {
+/**
+ * The lowest indicative price of a project's unit types, in cents; null when none is priced.
+ * What a card's 'From S$…' shows (decision record 041).
+ */
+export const priceFromCents = sql<number | null>`(select min(unit.indicative_price_from)::float8 from ${unitTypes} unit where unit.project_id = ${outerProjectId})`.mapWith(Number);
+
+/** The bedroom counts a project's unit types offer, five and more counted as five. */
+export const bedroomsOffered = sql<number[]>`(select coalesce(array_agg(distinct least(unit.bedrooms, ${MAX_BEDROOM_OPTION})), '{}') from ${unitTypes} unit where unit.project_id = ${outerProjectId})`;
+
+export const summaryColumns = {
   id: projects.id,
   name: projects.name,
   slug: projects.slug,
@@ -20,6 +31,7 @@ const summaryColumns = {
   urbanPlanningRegion: projects.urbanPlanningRegion,
   bannerImageUrl: projects.bannerImageUrl,
   totalUnits: projects.totalUnits,
+  priceFromCents,
 };
 
 /** Spec part 1 §4: only 'active' and 'launched' projects are public (stored as Selling, Launch). */
@@ -40,47 +52,6 @@ export async function listFeaturedProjects(db: Database): Promise<ProjectSummary
     .limit(FEATURED_PROJECT_COUNT);
 }
 
-/** '%' and '_' typed by a visitor are literal characters, not wildcards. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** A region parameter names a planning region ('West' or 'West Region') or a district. */
-function inRegion(region: string): SQL {
-  const name = region.replace(/\s+Region$/i, "").trim().toLowerCase();
-  return or(
-    sql`lower(${projects.urbanPlanningRegion}::text) = ${name}`,
-    sql`lower(${projects.district}) = ${region.trim().toLowerCase()}`,
-  )!;
-}
-
-export interface ProjectSearch {
-  q?: string;
-  region?: string;
-}
-
-/**
- * The /condos listing, filtered in the query: q matches name, district or neighbourhood
- * (case-insensitive), region a planning region or a district; newest first. Control characters
- * a link may carry ('%00') are dropped: PostgreSQL refuses NUL in text, and none is ever stored.
- */
-export async function searchListedProjects(db: Database, search: ProjectSearch): Promise<{ projects: ProjectSummary[]; total: number }> {
-  const q = stripControlCharacters(search.q ?? "").trim().slice(0, 100);
-  const region = stripControlCharacters(search.region ?? "").trim().slice(0, 100);
-  const conditions: SQL[] = [isListed];
-  if (q) {
-    const pattern = likePattern(q);
-    conditions.push(or(ilike(projects.name, pattern), ilike(projects.district, pattern), ilike(projects.neighbourhood, pattern))!);
-  }
-  if (region) conditions.push(inRegion(region));
-  const where = and(...conditions);
-  const [rows, [{ total }]] = await Promise.all([
-    db.select(summaryColumns).from(projects).where(where).orderBy(desc(projects.createdAt)).limit(LISTING_LIMIT),
-    db.select({ total: count() }).from(projects).where(where),
-  ]);
-  return { projects: rows, total };
-}
-
 /**
  * Home page groups by district or planning region: the 5 groups with the most listed projects
  * (the newest first among equals), each with its 3 newest projects and its total. Ranked and
@@ -95,6 +66,7 @@ export async function listProjectGroups(db: Database, by: "district" | "region")
     db
       .select({
         ...summaryColumns,
+        priceFromCents: priceFromCents.as("price_from_cents"),
         createdAt: projects.createdAt,
         groupName: key.as("group_name"),
         position: sql<number>`row_number() over (partition by ${key} order by ${projects.createdAt} desc, ${projects.id})`.as("position"),
@@ -126,6 +98,7 @@ export async function listProjectGroups(db: Database, by: "district" | "region")
       urbanPlanningRegion: ranked.urbanPlanningRegion,
       bannerImageUrl: ranked.bannerImageUrl,
       totalUnits: ranked.totalUnits,
+      priceFromCents: ranked.priceFromCents,
       groupName: ranked.groupName,
       groupTotal: ranked.groupTotal,
     })

@@ -1,5 +1,5 @@
-import { and, eq } from "drizzle-orm";
-import type { PublicRealtorProfile } from "~/domain/public-read-models";
+import { and, asc, eq, ne, or } from "drizzle-orm";
+import type { PublicRealtorProfile, PublicTeamMember } from "~/domain/public-read-models";
 import type { SiteContext } from "~/domain/site-context";
 import { isSlug } from "~/domain/slug";
 import type { Database } from "../db/client";
@@ -11,8 +11,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * An active realtor's public profile by slug (or id). A realtor's own site shows only its owner's
- * profile (no site advertises another realtor); the master, development and fallback sites
- * show any active realtor (decision record 'public-content-scope').
+ * profile and, on a leader's site, the leader's team (no site advertises a competitor); the
+ * master, development and fallback sites show any active realtor (decision records 013, 045).
  */
 export async function getPublicRealtorProfile(db: Database, slug: string, site: ProfileSite): Promise<PublicRealtorProfile | null> {
   // The spec names the path /realtor/{realtorId}: the id works as well as the slug.
@@ -21,7 +21,7 @@ export async function getPublicRealtorProfile(db: Database, slug: string, site: 
   if (!UUID.test(key) && !isSlug(key)) return null;
   const byKey = UUID.test(key) ? eq(realtors.id, key) : eq(realtors.realtorSlug, key);
   const conditions = [byKey, eq(realtors.status, "active")];
-  if (site.realtorId) conditions.push(eq(realtors.id, site.realtorId));
+  if (site.realtorId) conditions.push(or(eq(realtors.id, site.realtorId), eq(realtors.reportsToId, site.realtorId))!);
   const [row] = await db
     .select({
       id: realtors.id,
@@ -33,6 +33,7 @@ export async function getPublicRealtorProfile(db: Database, slug: string, site: 
       ceaNumber: realtors.ceaNumber,
       isLeader: realtors.isLeader,
       agencyName: agencies.name,
+      agencyLicenceNumber: agencies.licenceNumber,
       profileImageUrl: realtors.profileImageUrl,
       biography: realtors.biography,
       yearsExperience: realtors.yearsExperience,
@@ -50,4 +51,22 @@ export async function getPublicRealtorProfile(db: Database, slug: string, site: 
     .where(and(...conditions))
     .limit(1);
   return row ?? null;
+}
+
+/** A leader's active agents, by name: the team their pages show. */
+export async function listLeaderTeam(db: Database, leaderId: string): Promise<PublicTeamMember[]> {
+  return db
+    .select({
+      id: realtors.id,
+      slug: realtors.realtorSlug,
+      fullName: realtors.fullName,
+      ceaNumber: realtors.ceaNumber,
+      profileImageUrl: realtors.profileImageUrl,
+      yearsExperience: realtors.yearsExperience,
+      specializations: realtors.specializations,
+      languagesSpoken: realtors.languagesSpoken,
+    })
+    .from(realtors)
+    .where(and(eq(realtors.reportsToId, leaderId), ne(realtors.id, leaderId), eq(realtors.status, "active")))
+    .orderBy(asc(realtors.fullName));
 }

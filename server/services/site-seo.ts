@@ -40,6 +40,7 @@ export async function buildSiteMap(db: Database, site: SeoSite): Promise<SiteMap
     { path: "/", title: "Home" },
     { path: "/about", title: "About" },
     { path: "/condos", title: "Condominium Listings" },
+    { path: "/calculator", title: "Property Costs Calculator" },
     { path: "/blog", title: "Blog" },
     { path: "/sitemap", title: "Sitemap" },
   ];

@@ -3,6 +3,7 @@ import {
   capitalise,
   formatArea,
   formatCents,
+  formatIsoInSingapore,
   formatDate,
   formatDateTime,
   formatKm,
@@ -114,5 +115,12 @@ describe("text", () => {
     expect(initials("  mary   ann  lee ")).toBe("ML");
     expect(initials("")).toBe("");
     expect(initials(undefined)).toBe("");
+  });
+});
+
+describe("formatIsoInSingapore", () => {
+  it("writes the instant in Singapore time with its +08:00 offset", () => {
+    expect(formatIsoInSingapore(new Date("2026-11-22T16:05:09.500Z"))).toBe("2026-11-23T00:05:09+08:00");
+    expect(formatIsoInSingapore(null)).toBe("");
   });
 });

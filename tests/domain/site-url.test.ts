@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isValidSiteUrl, normaliseHost, sameHost, toHttpsUrl } from "~/domain/site-url";
+import { isValidSiteUrl, normaliseHost, sameHost, siteOrigin, toHttpsUrl } from "~/domain/site-url";
 
 describe("normaliseHost: scheme, path, query, port, trailing dots, case and a leading www removed", () => {
   it.each([
@@ -87,5 +87,12 @@ describe("sameHost ignores scheme, port, case and a leading www", () => {
     expect(sameHost("a.example.com", "example.com")).toBe(false);
     expect(sameHost("", "")).toBe(false);
     expect(sameHost("not a host", "not a host")).toBe(false);
+  });
+});
+
+describe("siteOrigin", () => {
+  it("serves a realtor host like the main domain", () => {
+    expect(siteOrigin("leader.localhost", "http://localhost:3000")).toBe("http://leader.localhost:3000");
+    expect(siteOrigin("tan-homes.sg", "https://condosites.sg")).toBe("https://tan-homes.sg");
   });
 });

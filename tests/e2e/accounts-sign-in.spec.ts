@@ -14,7 +14,7 @@ test.describe("realtor sign-in on the realtor's own domain", () => {
     await page.getByRole("button", { name: "Account menu for Rachel Tan" }).click();
     const menu = page.getByRole("menu");
     await expect(menu.getByText("leader@demo.sg")).toBeVisible();
-    await expect(menu.getByText("leader", { exact: true })).toHaveClass(/bg-amber-100/);
+    await expect(menu.getByText("Team Leader", { exact: true })).toHaveClass(/bg-amber-100/);
     await expect(menu.getByRole("menuitem", { name: "Customise Brand" })).toHaveAttribute("href", "/dashboard/leader/branding");
     await expect(menu.getByRole("menuitem", { name: "Profile" })).toHaveAttribute("href", "/dashboard/leader/profile");
     await page.keyboard.press("Escape");
@@ -84,7 +84,7 @@ test.describe("administrator sign-in", () => {
     await expect(page.getByRole("menu").getByRole("menuitem")).toHaveText(["Audit Trail", "Database test"]);
     await page.keyboard.press("Escape");
     await page.getByRole("button", { name: "Account menu for Jason Ong" }).click();
-    await expect(page.getByRole("menu").getByText("admin2ic", { exact: true })).toHaveClass(/bg-green-100/);
+    await expect(page.getByRole("menu").getByText("Admin 2-in-Charge", { exact: true })).toHaveClass(/bg-green-100/);
     await expect(page.getByRole("menu").getByRole("menuitem", { name: "Customise Brand" })).toHaveCount(0);
   });
 
@@ -122,7 +122,7 @@ test.describe("route guards", () => {
     await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
     await expect(page.getByText("You don't have permission to access this page")).toBeVisible();
     await expect(page.getByText("Your role:")).toBeVisible();
-    await expect(page.locator("main").getByText("master", { exact: true })).toBeVisible();
+    await expect(page.locator("main").getByText("Master", { exact: true })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
   });
 

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { MAX_UPLOAD_BYTES } from "../../app/domain/upload-kinds";
 
 test("the built app serves the master home page with its security headers", async ({ page }) => {
   const response = await page.goto("/");
@@ -19,7 +20,14 @@ test("the dev mailbox answers a browser on this machine", async ({ page }) => {
 test("a request body over the limit is refused before it reaches the app", async ({ request }) => {
   const response = await request.post("/", {
     headers: { "content-type": "application/octet-stream" },
-    data: Buffer.alloc(7 * 1024 * 1024, 1),
+    data: Buffer.alloc(1024 * 1024 + 1, 1),
   });
   expect(response.status()).toBe(413);
+});
+
+test("a multipart form may carry the largest upload and its fields, and no more", async ({ request }) => {
+  const post = (bytes: number) =>
+    request.post("/auth", { multipart: { file: { name: "brochure.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(bytes, 1) } } });
+  expect((await post(MAX_UPLOAD_BYTES + 1024 * 1024)).status()).toBe(413);
+  expect((await post(MAX_UPLOAD_BYTES)).status()).not.toBe(413);
 });

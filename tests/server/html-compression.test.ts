@@ -9,6 +9,7 @@ import type { ServerBuild } from "react-router";
 import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "#server/app";
+import { readRelease } from "#server/release";
 import { loadConfig } from "#server/config";
 import { clearSiteCaches } from "#server/memory-cache";
 import { createTestServices, TEST_APP_URL, type TestServices } from "../support/test-services";
@@ -96,11 +97,10 @@ beforeAll(async () => {
   });
   const config = loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", DATA_DIR: dataDir });
   const app = createApp({
-    services: { db: services.db, auth: services.auth, mailer: services.mailer, config, logger: pino({ level: "silent" }) },
+    services: { db: services.db, auth: services.auth, mailer: services.mailer, storage: services.storage, config, logger: pino({ level: "silent" }), release: readRelease(root) },
     loadBuild: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     clientDir: path.join(root, "build/client"),
     publicDir: path.join(root, "public"),
-    uploadsDir: path.join(dataDir, "uploads"),
   });
   server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));

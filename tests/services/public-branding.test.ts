@@ -6,7 +6,8 @@ import type { SiteBranding } from "~/domain/site-context";
 import type { DatabaseHandle } from "#server/db/client";
 import { clearSiteCaches } from "#server/memory-cache";
 import { resolveSite } from "#server/tenancy";
-import { brandingStyleSheet, contrastRatio, readableOnWhite, readableTextPair } from "~/features/branding/branding-css";
+import { contrastRatio, readableOnWhite, readableTextPair } from "~/domain/colour-contrast";
+import { brandingStyleSheet } from "~/features/branding/branding-css";
 import { createTestDatabase } from "../support/test-database";
 import { brandRealtor, makeRealtor } from "./public-fixtures";
 

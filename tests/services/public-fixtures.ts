@@ -19,12 +19,13 @@ import {
   unitTypes,
   userProfiles,
 } from "#server/db/schema";
-import type { ProjectStatus } from "~/domain/schemas/project";
-import type { UrbanPlanningRegion } from "~/domain/singapore";
+import type { Role } from "~/domain/permissions";
+import type { ProjectStatus, PropertyType } from "~/domain/schemas/project";
+import type { CoreRegion, UrbanPlanningRegion } from "~/domain/singapore";
 
 // Small, explicit rows for the public-site service tests: each test sees exactly what it made.
 
-export async function makeUser(db: Database, role: "master" | "admin1ic" | "leader" | "agent", name = `${role} ${randomUUID().slice(0, 6)}`) {
+export async function makeUser(db: Database, role: Role, name = `${role} ${randomUUID().slice(0, 6)}`) {
   const [user] = await db
     .insert(userProfiles)
     .values({ email: `${randomUUID().slice(0, 8)}@example.sg`, fullName: name, role })
@@ -81,6 +82,11 @@ export async function makeProject(
     district?: string;
     neighbourhood?: string;
     region?: UrbanPlanningRegion;
+    coreRegion?: CoreRegion;
+    propertyType?: PropertyType;
+    tenure?: string;
+    topYear?: number;
+    fullAddress?: string;
     createdAt?: Date;
     isFeatured?: boolean;
   },
@@ -95,10 +101,13 @@ export async function makeProject(
       name: options.name,
       slug: options.name.toLowerCase().replace(/[^a-z0-9]+/g, "-"),
       status: options.status ?? "Launch",
-      fullAddress: `1 ${options.name} Road`,
+      fullAddress: options.fullAddress ?? `1 ${options.name} Road`,
       district: options.district ?? "District 9",
       neighbourhood: options.neighbourhood ?? "Orchard",
-      coreRegion: "CCR",
+      coreRegion: options.coreRegion ?? "CCR",
+      propertyType: options.propertyType,
+      tenure: options.tenure,
+      topYearActual: options.topYear,
       urbanPlanningRegion: options.region ?? "Central",
       developerId,
       totalUnits: 200,
@@ -108,6 +117,22 @@ export async function makeProject(
     })
     .returning();
   return project;
+}
+
+/** Unit types with a bedroom count and a starting price in dollars (null: price on request). */
+export async function addUnitTypes(db: Database, projectId: string, units: { bedrooms: number; priceDollars: number | null }[]) {
+  const [building] = await db.insert(projectBuildings).values({ projectId, buildingNumber: 1, postalCode: "238801" }).returning();
+  await db.insert(unitTypes).values(
+    units.map((unit, i) => ({
+      projectId,
+      buildingId: building.id,
+      name: `Type ${i + 1}`,
+      bedrooms: unit.bedrooms,
+      areaSqftMin: 500 + unit.bedrooms * 300,
+      areaSqftMax: 600 + unit.bedrooms * 300,
+      indicativePriceFrom: unit.priceDollars === null ? null : unit.priceDollars * 100,
+    })),
+  );
 }
 
 /** Every relation the project page reads. */

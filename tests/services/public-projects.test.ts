@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#server/db/client";
 import { getProjectPage } from "#server/services/public-project-page";
-import { countListedProjects, listFeaturedProjects, listProjectGroups, searchListedProjects } from "#server/services/public-projects";
+import { searchListedProjects } from "#server/services/project-search";
+import { countListedProjects, listFeaturedProjects, listProjectGroups } from "#server/services/public-projects";
+import { EMPTY_LISTING_FILTERS } from "~/domain/listing-filters";
 import { createTestDatabase } from "../support/test-database";
 import { furnishProject, makeProject } from "./public-fixtures";
 
@@ -28,13 +30,13 @@ afterAll(() => handle.close());
 describe("listed projects (spec part 1 §4: only active and launched)", () => {
   it("counts and lists only Launch and Selling projects", async () => {
     expect(await countListedProjects(handle.db)).toBe(6);
-    const { projects } = await searchListedProjects(handle.db, {});
+    const { projects } = await searchListedProjects(handle.db, EMPTY_LISTING_FILTERS);
     expect(projects.map((p) => p.name)).not.toContain("Hidden Plan");
     expect(projects.map((p) => p.name)).not.toContain("Sold Out Towers");
   });
 
   it("lists the newest first", async () => {
-    const { projects } = await searchListedProjects(handle.db, {});
+    const { projects } = await searchListedProjects(handle.db, EMPTY_LISTING_FILTERS);
     expect(projects.map((p) => p.name)).toEqual(["Grand Furnished", "Jurong Lake", "Tanglin Four", "Newton Three", "River Two", "Orchard One"]);
   });
 
@@ -43,40 +45,13 @@ describe("listed projects (spec part 1 §4: only active and launched)", () => {
     expect(featured).toHaveLength(6);
     expect(featured[0].name).toBe("Tanglin Four");
   });
-});
 
-describe("search (q over name, district, neighbourhood; region) in the query", () => {
-  it("matches the name case-insensitively", async () => {
-    const { projects, total } = await searchListedProjects(handle.db, { q: "orchard" });
-    expect(projects.map((p) => p.name)).toEqual(["Orchard One"]);
-    expect(total).toBe(1);
-  });
-
-  it("matches the district and the neighbourhood", async () => {
-    expect((await searchListedProjects(handle.db, { q: "district 9" })).projects.map((p) => p.name)).toEqual(["River Two", "Orchard One"]);
-    expect((await searchListedProjects(handle.db, { q: "valley" })).projects.map((p) => p.name)).toEqual(["River Two"]);
-  });
-
-  it("treats % and _ as plain characters", async () => {
-    expect((await searchListedProjects(handle.db, { q: "%" })).total).toBe(0);
-    expect((await searchListedProjects(handle.db, { q: "_" })).total).toBe(0);
-  });
-
-  it("never finds unlisted projects by name", async () => {
-    expect((await searchListedProjects(handle.db, { q: "Hidden" })).total).toBe(0);
-  });
-
-  it("searches a q or region with NUL and other control characters without them (PostgreSQL refuses NUL)", async () => {
-    expect((await searchListedProjects(handle.db, { q: "\u0000" })).total).toBe(6);
-    expect((await searchListedProjects(handle.db, { q: "orch\u0000ard\u0007" })).projects.map((p) => p.name)).toEqual(["Orchard One"]);
-    expect((await searchListedProjects(handle.db, { region: "West\u0000" })).projects.map((p) => p.name)).toEqual(["Jurong Lake"]);
-  });
-
-  it("filters by planning region, with or without the word Region, or by district", async () => {
-    expect((await searchListedProjects(handle.db, { region: "West" })).projects.map((p) => p.name)).toEqual(["Jurong Lake"]);
-    expect((await searchListedProjects(handle.db, { region: "west region" })).total).toBe(1);
-    expect((await searchListedProjects(handle.db, { region: "District 9" })).total).toBe(2);
-    expect((await searchListedProjects(handle.db, { region: "Central", q: "newton" })).projects.map((p) => p.name)).toEqual(["Newton Three"]);
+  it("carries each card's starting price: the lowest priced unit type, null when none is priced", async () => {
+    const featured = await listFeaturedProjects(handle.db);
+    expect(featured.find((p) => p.name === "Grand Furnished")?.priceFromCents).toBe(128_000_000);
+    expect(featured.find((p) => p.name === "Orchard One")?.priceFromCents).toBeNull();
+    const [central] = await listProjectGroups(handle.db, "region");
+    expect(central.projects.every((p) => p.priceFromCents === null)).toBe(true);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   agencies,
   blogs,
   projectBuildings,
+  nearbyTransport,
   projectImages,
   projects,
   realtorAuditLog,
@@ -138,6 +139,25 @@ describe("demo seed", () => {
     for (const { price } of rows) {
       expect(price).toBeGreaterThanOrEqual(110_000_000);
       expect(price).toBeLessThanOrEqual(140_000_000);
+    }
+  });
+
+  it("gives every demo agency a CEA estate agent licence number in the real format (L, 7 digits, a letter)", async () => {
+    const rows = await database.db.select({ licence: agencies.licenceNumber }).from(agencies);
+    for (const row of rows) expect(row.licence).toMatch(/^L\d{7}[A-Z]$/);
+  });
+
+  it("marks the demo renders as artist's impressions and places the rail stations it knows on the map", async () => {
+    const images = await database.db.select({ flag: projectImages.isArtistImpression }).from(projectImages);
+    expect(images.every((image) => image.flag)).toBe(true);
+    const stations = await database.db.select().from(nearbyTransport).where(eq(nearbyTransport.transportType, "MRT"));
+    const placed = stations.filter((stop) => stop.latitude !== null && stop.longitude !== null);
+    expect(placed.length / stations.length).toBeGreaterThan(0.9);
+    for (const stop of placed) {
+      expect(stop.latitude).toBeGreaterThan(1.2);
+      expect(stop.latitude).toBeLessThan(1.48);
+      expect(stop.longitude).toBeGreaterThan(103.6);
+      expect(stop.longitude).toBeLessThan(104.05);
     }
   });
 

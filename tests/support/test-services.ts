@@ -1,13 +1,17 @@
 import { hashPassword } from "better-auth/crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { createAuth } from "#server/auth";
 import type { DatabaseHandle } from "#server/db/client";
 import { seedDemoData } from "#server/db/seed/seed-demo-data";
 import { createMailer } from "#server/mail";
+import { createStorage } from "#server/storage";
 import { createTestDatabase } from "./test-database";
 
 export const TEST_APP_URL = "http://localhost:3000";
 
-/** A migrated database with the demo data, and the real auth and mail modules over it. */
+/** A migrated database with the demo data, and the real auth, mail and storage (on a temporary directory) modules over it. */
 export async function createTestServices(options: { seed?: boolean; signInPerMinute?: number } = {}) {
   const database: DatabaseHandle = await createTestDatabase();
   if (options.seed ?? true) await seedDemoData(database.db, { hashPassword });
@@ -20,7 +24,13 @@ export async function createTestServices(options: { seed?: boolean; signInPerMin
     appDomain: "localhost",
     signInPerMinute: options.signInPerMinute,
   });
-  return { ...database, db: database.db, auth, mailer, close: () => database.close() };
+  const uploadsDirectory = mkdtempSync(path.join(tmpdir(), "condo-uploads-"));
+  const storage = createStorage({ driver: "local", directory: uploadsDirectory });
+  const close = async () => {
+    await database.close();
+    rmSync(uploadsDirectory, { recursive: true, force: true });
+  };
+  return { ...database, db: database.db, auth, mailer, storage, close };
 }
 
 export type TestServices = Awaited<ReturnType<typeof createTestServices>>;

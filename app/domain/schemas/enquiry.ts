@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { isoDateInSingapore } from "~/domain/format";
 import type { Role } from "~/domain/permissions";
+import { isShowflatTimeSlot } from "~/domain/showflat-visit";
 import { isSingaporePhone } from "~/domain/singapore";
 import { booleanField, emailAddress, isIsoDate, optionalText, requiredText } from "~/domain/schemas/fields";
 
@@ -29,6 +30,8 @@ export const ENQUIRY_MESSAGES = {
   messageTooLong: `Message must be ${ENQUIRY_MESSAGE_MAX_LENGTH} characters or fewer`,
   preferredDateRequired: "Please choose a preferred viewing date",
   preferredDateInPast: "Preferred viewing date cannot be in the past",
+  preferredTimeRequired: "Please choose a time slot",
+  viewingPhoneRequired: "Please enter a phone number so your visit can be confirmed",
   consentRequired: "Please agree to be contacted about your enquiry (PDPA)",
   sentTitle: "Message Sent!",
   /** The 429 answer to a visitor over the limit; the form adds the owner's phone number to it. */
@@ -36,7 +39,7 @@ export const ENQUIRY_MESSAGES = {
 } as const;
 
 export function enquirySentMessage(ownerName: string): string {
-  return `Thank you for your inquiry. ${ownerName} will get back to you soon.`;
+  return `Thank you for your enquiry. ${ownerName} will get back to you soon.`;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -57,6 +60,8 @@ export const enquirySchema = z
     projectSlug: optionalText(200),
     /** 'YYYY-MM-DD', compared with today's date in Singapore. */
     preferredDate: z.string().trim().optional(),
+    /** A showflat time slot, 'HH:MM'. */
+    preferredTime: z.string().trim().optional(),
     consent: booleanField().refine((agreed) => agreed, { error: ENQUIRY_MESSAGES.consentRequired }),
   })
   .superRefine((enquiry, ctx) => {
@@ -68,6 +73,12 @@ export const enquirySchema = z
         ctx.addIssue({ code: "custom", message: ENQUIRY_MESSAGES.preferredDateRequired, path: ["preferredDate"] });
       } else if (enquiry.preferredDate < isoDateInSingapore(new Date())) {
         ctx.addIssue({ code: "custom", message: ENQUIRY_MESSAGES.preferredDateInPast, path: ["preferredDate"] });
+      }
+      if (!isShowflatTimeSlot(enquiry.preferredTime)) {
+        ctx.addIssue({ code: "custom", message: ENQUIRY_MESSAGES.preferredTimeRequired, path: ["preferredTime"] });
+      }
+      if (!enquiry.phone) {
+        ctx.addIssue({ code: "custom", message: ENQUIRY_MESSAGES.viewingPhoneRequired, path: ["phone"] });
       }
     }
   }, { when: (payload) => isObject(payload.value) });

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { UPLOAD_KINDS, uploadFileError, type UploadKindName } from "~/domain/upload-kinds";
 
 // Field builders shared by the payload schemas. Forms send strings: Conform turns an empty
 // string into undefined before these run, so "missing" and "empty" give the same message.
@@ -56,6 +57,14 @@ export function isLinkableUrl(value: string): boolean {
   }
 }
 
+/** A file field held to an upload kind's types and limit; the server checks the bytes again. */
+export function uploadFile(kindName: UploadKindName) {
+  return z.file({ error: UPLOAD_KINDS[kindName].wrongTypeMessage }).superRefine((file, ctx) => {
+    const message = uploadFileError(kindName, file);
+    if (message) ctx.addIssue({ code: "custom", message });
+  });
+}
+
 export function optionalUrl(message: string) {
   return z.string().trim().refine(isLinkableUrl, { error: message }).optional();
 }
@@ -82,4 +91,11 @@ export function optionalIsoDate(message: string) {
   return z
     .preprocess((value) => (value === "" ? undefined : value), z.string().refine(isIsoDate, { error: message }).optional())
     .optional();
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A row id from a form or a URL: a UUID, so a bad one is refused before it reaches the database. */
+export function recordId(message = "Invalid id") {
+  return z.string({ error: message }).trim().regex(UUID_PATTERN, { error: message });
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useRef, useState } from "react";
-import { useHydrated } from "~/features/auth/use-hydrated";
+import { useHydrated } from "~/components/use-hydrated";
 import type { EnquiryDialogPanelProps } from "~/features/enquiries/enquiry-dialog-panel";
 
 const loadPanel = () => import("~/features/enquiries/enquiry-dialog-panel");

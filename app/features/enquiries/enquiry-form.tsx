@@ -6,9 +6,12 @@ import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/native-select";
 import { toast } from "~/components/ui/toaster";
+import { currentConsentText } from "~/domain/enquiry-consent";
 import { isoDateInSingapore } from "~/domain/format";
 import type { EnquiryKind } from "~/domain/schemas/enquiry";
+import { SHOWFLAT_TIME_SLOTS, timeSlotRangeLabel } from "~/domain/showflat-visit";
 import { telHref } from "~/domain/singapore";
 
 /** What the enquiry action answers (app/routes/enquiry-action.server.ts): Conform's reply. */
@@ -81,6 +84,7 @@ export function EnquiryForm({ formId, kind, ownerName, projectSlug, projectName,
   const phone = field("phone");
   const message = field("message");
   const preferredDate = field("preferredDate");
+  const preferredTime = field("preferredTime");
   const consent = field("consent");
 
   const isViewing = kind === "book-viewing";
@@ -131,16 +135,32 @@ export function EnquiryForm({ formId, kind, ownerName, projectSlug, projectName,
           <Input {...email.input} type="email" autoComplete="email" />
         </Field>
       </div>
-      <div className={isViewing ? "grid gap-4 sm:grid-cols-2" : "grid gap-4"}>
-        <Field label="Phone (optional)" htmlFor={phone.input.id} errors={phone.errors} errorId={phone.errorId} hint="A Singapore number, e.g. 9123 4567">
-          <Input {...phone.input} type="tel" autoComplete="tel" />
-        </Field>
-        {isViewing ? (
+      <Field
+        label={isViewing ? "Phone" : "Phone (optional)"}
+        htmlFor={phone.input.id}
+        errors={phone.errors}
+        errorId={phone.errorId}
+        hint={isViewing ? "To confirm your visit: a Singapore number, e.g. 9123 4567" : "A Singapore number, e.g. 9123 4567"}
+      >
+        <Input {...phone.input} type="tel" autoComplete="tel" required={isViewing} />
+      </Field>
+      {isViewing ? (
+        <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Preferred viewing date" htmlFor={preferredDate.input.id} errors={preferredDate.errors} errorId={preferredDate.errorId}>
             <Input {...preferredDate.input} type="date" min={isoDateInSingapore(new Date())} suppressHydrationWarning />
           </Field>
-        ) : null}
-      </div>
+          <Field label="Time slot" htmlFor={preferredTime.input.id} errors={preferredTime.errors} errorId={preferredTime.errorId}>
+            <NativeSelect {...preferredTime.input} defaultValue={preferredTime.input.defaultValue ?? ""}>
+              <option value="">Choose a time</option>
+              {SHOWFLAT_TIME_SLOTS.map((slot) => (
+                <option key={slot} value={slot}>
+                  {timeSlotRangeLabel(slot)}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+        </div>
+      ) : null}
       <Field label={kind === "contact" ? "Message" : "Message (optional)"} htmlFor={message.input.id} errors={message.errors} errorId={message.errorId}>
         <Textarea {...message.input} defaultValue={message.input.defaultValue ?? defaultMessage} rows={4} />
       </Field>
@@ -156,8 +176,7 @@ export function EnquiryForm({ formId, kind, ownerName, projectSlug, projectName,
             className="mt-0.5"
           />
           <label htmlFor={consent.input.id} className="text-sm leading-relaxed text-slate-700">
-            I agree that {ownerName} may contact me about this enquiry and use my details for that purpose, in line with Singapore&apos;s
-            Personal Data Protection Act (PDPA).
+            {currentConsentText(ownerName)}
           </label>
         </div>
         {consent.errors ? (

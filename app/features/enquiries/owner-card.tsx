@@ -81,7 +81,7 @@ export function OwnerCard({ owner, showProfile }: { owner: OwnerCardData; showPr
             </dl>
             {owner.specializations?.length ? (
               <div>
-                <h3 className="text-xs font-medium uppercase tracking-wide text-slate-500">Specializations</h3>
+                <h3 className="text-xs font-medium uppercase tracking-wide text-slate-500">Specialisations</h3>
                 <ul className="mt-2 flex flex-wrap gap-2">
                   {owner.specializations.map((item) => (
                     <li key={item} className="rounded-full bg-brand/10 px-3 py-1 text-xs font-semibold text-brand">

@@ -3,7 +3,7 @@ import { Award, Building2, HeartHandshake, MapPinned } from "lucide-react";
 const SERVICES = [
   { title: "New Launch Projects", text: "First access to preview pricing, unit selection and developer promotions.", icon: Building2 },
   { title: "Prime Locations", text: "Projects near MRT lines, good schools and the city's best amenities.", icon: MapPinned },
-  { title: "Personalized Service", text: "Advice matched to your budget, timeline and financing, from shortlist to keys.", icon: HeartHandshake },
+  { title: "Personalised Service", text: "Advice matched to your budget, timeline and financing, from shortlist to keys.", icon: HeartHandshake },
   { title: "Professional Expertise", text: "CEA-registered guidance on stamp duties, loans and the buying process.", icon: Award },
 ] as const;
 

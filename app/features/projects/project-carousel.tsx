@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useRef, useState } from "react";
+import { ChevronLeft, ChevronRight, LayoutGrid } from "lucide-react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { cn } from "~/components/ui/cn";
 import type { ProjectPhoto } from "~/domain/public-read-models";
 import { ProjectImage, usePageLoaded } from "~/features/projects/project-image";
@@ -11,6 +11,10 @@ export function wrapIndex(index: number, count: number): number {
 
 const SWIPE_THRESHOLD_PX = 40;
 
+// The full-screen gallery is a chunk of its own, fetched when the visitor reaches for it.
+const loadGallery = () => import("~/features/projects/project-gallery");
+const ProjectGallery = lazy(loadGallery);
+
 /** The project page's full-width photo carousel: previous/next, dots, arrow keys and swipe. */
 export function ProjectCarousel({ photos, name }: { photos: ProjectPhoto[]; name: string }) {
   const [active, setActive] = useState(0);
@@ -20,6 +24,8 @@ export function ProjectCarousel({ photos, name }: { photos: ProjectPhoto[]; name
   const [used, setUsed] = useState(false);
   const allPhotos = pageLoaded || used;
   const touchStart = useRef<number | null>(null);
+  const galleryButton = useRef<HTMLButtonElement>(null);
+  const [galleryOpen, setGalleryOpen] = useState(false);
   const count = photos.length;
   const go = (index: number) => {
     setUsed(true);
@@ -72,6 +78,32 @@ export function ProjectCarousel({ photos, name }: { photos: ProjectPhoto[]; name
         ))}
       </div>
       <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 bottom-0 h-40 bg-gradient-to-t from-slate-950/70 to-transparent" />
+      <button
+        ref={galleryButton}
+        type="button"
+        onClick={() => setGalleryOpen(true)}
+        onPointerEnter={loadGallery}
+        onFocus={loadGallery}
+        aria-haspopup="dialog"
+        className="absolute left-4 top-4 inline-flex items-center gap-2 rounded-full bg-slate-950/60 px-3 py-1.5 text-xs font-semibold text-white backdrop-blur transition hover:bg-slate-950/80 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
+      >
+        <LayoutGrid className="size-3.5" aria-hidden="true" />
+        View gallery
+      </button>
+      {galleryOpen ? (
+        <Suspense fallback={null}>
+          <ProjectGallery
+            name={name}
+            photos={photos}
+            index={active}
+            go={go}
+            onClose={() => {
+              setGalleryOpen(false);
+              galleryButton.current?.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
 
       {count > 1 ? (
         <>

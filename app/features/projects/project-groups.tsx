@@ -6,12 +6,27 @@ import type { ProjectGroup } from "~/domain/public-read-models";
 import { ProjectImage } from "~/features/projects/project-image";
 import { projectSizeText } from "~/features/projects/project-text";
 
-/** The home page's district or planning-region groups, each with its newest projects. */
-export function ProjectGroups({ groups, label, describe }: { groups: ProjectGroup[]; label: string; describe?: (name: string) => string | null }) {
+/**
+ * The home page's district or planning-region groups, each with its newest projects; a group's
+ * name leads to its listing, and 'View All' does too once it has more than a preview holds.
+ */
+export function ProjectGroups({
+  groups,
+  label,
+  describe,
+  listingHref,
+}: {
+  groups: ProjectGroup[];
+  label: string;
+  describe?: (name: string) => string | null;
+  /** The /condos address of a group's projects; null for the 'Other' group. */
+  listingHref: (name: string) => string | null;
+}) {
   return (
     <div className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
       {groups.map((group) => {
         const subtitle = describe?.(group.name);
+        const href = group.name === OTHER_GROUP ? null : listingHref(group.name);
         return (
           <section
             key={group.name}
@@ -21,7 +36,15 @@ export function ProjectGroups({ groups, label, describe }: { groups: ProjectGrou
           >
             <header className="flex items-start justify-between gap-3">
               <div className="min-w-0">
-                <h3 className="truncate text-base font-semibold text-slate-900">{group.name}</h3>
+                <h3 className="truncate text-base font-semibold text-slate-900">
+                  {href ? (
+                    <Link to={href} className="hover:text-brand hover:underline">
+                      {group.name}
+                    </Link>
+                  ) : (
+                    group.name
+                  )}
+                </h3>
                 {subtitle ? <p className="truncate text-xs text-slate-500">{subtitle}</p> : null}
               </div>
               <span className="shrink-0 rounded-full bg-brand/10 px-2.5 py-0.5 text-xs font-semibold text-brand">
@@ -55,9 +78,9 @@ export function ProjectGroups({ groups, label, describe }: { groups: ProjectGrou
                 </li>
               ))}
             </ul>
-            {group.total > GROUP_PREVIEW_SIZE && group.name !== OTHER_GROUP ? (
+            {group.total > GROUP_PREVIEW_SIZE && href ? (
               <Link
-                to={`/condos?region=${encodeURIComponent(group.name)}`}
+                to={href}
                 aria-label={`View All ${group.total} projects in ${group.name}`}
                 className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-semibold text-brand hover:underline"
               >

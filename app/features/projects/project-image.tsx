@@ -1,19 +1,30 @@
 import { Building2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { cn } from "~/components/ui/cn";
+import { UPLOAD_KINDS } from "~/domain/upload-kinds";
 
-// The widths every shipped and uploaded image is stored in, as '{name}-{width}.webp'.
-const STORED_WIDTHS = [480, 960, 1600] as const;
-const SIZED_WEBP = /^(\/(?:demo|uploads)\/[\w\-/.]+)-(?:480|960|1600)\.webp$/;
+// Shipped demo images are stored as '{name}-{width}.webp' at these widths. Uploaded project
+// pictures have the storage's widths below their own and one at their own (decision 048), and
+// the stored URL names that largest width.
+const DEMO_WIDTHS = [480, 960, 1600] as const;
+const DEMO_WEBP = /^(\/demo\/[\w\-/.]+)-(?:480|960|1600)\.webp$/;
+const UPLOADED_WEBP = /^(\/uploads\/projects\/[\w\-/.]+)-(\d+)\.webp$/;
+
+function sized(base: string, widths: readonly number[], preferredWidth: number): { src: string; srcSet: string } {
+  const chosen = widths.find((width) => width >= preferredWidth) ?? widths[widths.length - 1];
+  return { src: `${base}-${chosen}.webp`, srcSet: widths.map((width) => `${base}-${width}.webp ${width}w`).join(", ") };
+}
 
 /** src and srcset for a stored image: every stored width when the name carries one. */
 export function responsiveSource(url: string, preferredWidth = 960): { src: string; srcSet?: string } {
-  const match = url.match(SIZED_WEBP);
-  if (!match) return { src: url };
-  return {
-    src: `${match[1]}-${preferredWidth}.webp`,
-    srcSet: STORED_WIDTHS.map((width) => `${match[1]}-${width}.webp ${width}w`).join(", "),
-  };
+  const demo = url.match(DEMO_WEBP);
+  if (demo) return sized(demo[1], DEMO_WIDTHS, preferredWidth);
+  const uploaded = url.match(UPLOADED_WEBP);
+  if (uploaded) {
+    const own = Number(uploaded[2]);
+    return sized(uploaded[1], [...UPLOAD_KINDS.projectImage.image.widths.filter((width) => width < own), own], preferredWidth);
+  }
+  return { src: url };
 }
 
 interface ProjectImageProps {

@@ -1,4 +1,6 @@
-import { BedDouble, CalendarCheck, Download, FileX, GraduationCap, Mail, MapPin, MessageCircle, Navigation, Phone, Ruler, ShoppingBag, TrainFront } from "lucide-react";
+import { ArrowRight, BedDouble, CalendarCheck, Download, FileX, GraduationCap, Mail, MapPin, MessageCircle, Navigation, Phone, Ruler, ShoppingBag, TrainFront } from "lucide-react";
+import { lazy, Suspense, useMemo } from "react";
+import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
@@ -11,13 +13,44 @@ import { EnquiryDialog } from "~/features/enquiries/enquiry-dialog";
 import { INLINE_ENQUIRY_HREF, INLINE_VISIT_HREF } from "~/features/enquiries/inline-enquiry";
 import { FacilityIcon } from "~/features/projects/facility-icon";
 import { OwnerAvatar } from "~/features/projects/owner-avatar";
+import type { MapPlace, MapTiles } from "~/features/projects/project-map";
 import { showflatVisitPrompt, unitPriceText } from "~/features/projects/project-text";
 
 /** The part of the project page the tabs show. */
 export type ProjectTabsData = Pick<
   PublicProjectPage,
-  "name" | "slug" | "brochureUrl" | "fullAddress" | "postalCode" | "unitTypes" | "facilities" | "transport" | "schools" | "amenities" | "keyDistances"
+  | "name"
+  | "slug"
+  | "brochureUrl"
+  | "fullAddress"
+  | "postalCode"
+  | "latitude"
+  | "longitude"
+  | "unitTypes"
+  | "facilities"
+  | "transport"
+  | "schools"
+  | "amenities"
+  | "keyDistances"
 >;
+
+/** The stations and schools with a known position, for the map. */
+function mapPlacesOf(project: Pick<ProjectTabsData, "transport" | "schools">): MapPlace[] {
+  const places: MapPlace[] = [];
+  for (const stop of project.transport) {
+    if (stop.latitude === null || stop.longitude === null || (stop.transportType !== "MRT" && stop.transportType !== "LRT")) continue;
+    places.push({ id: stop.id, kind: "station", name: stop.name, latitude: stop.latitude, longitude: stop.longitude, distance: formatKm(stop.distanceKm) });
+  }
+  for (const school of project.schools) {
+    if (school.latitude === null || school.longitude === null) continue;
+    places.push({ id: school.id, kind: "school", name: school.schoolName, latitude: school.latitude, longitude: school.longitude, distance: formatKm(school.distanceKm) });
+  }
+  return places;
+}
+
+// The map sits in a hidden tab below the fold: its code is a chunk of its own (the server still
+// renders its placeholder into the page), and the map library a further one it loads on sight.
+const ProjectMap = lazy(() => import("~/features/projects/project-map").then((module) => ({ default: module.ProjectMap })));
 
 // Every panel is rendered into the HTML (search engines read them all); inactive ones are hidden.
 const panel = "rounded-2xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand data-[state=inactive]:hidden";
@@ -50,7 +83,20 @@ function UnitTypes({ units }: { units: PublicUnitType[] }) {
             <Ruler className="size-4 text-slate-400" aria-hidden="true" />
             {formatArea(unit.areaSqftMin, unit.areaSqftMax)}
           </p>
-          <p className="mt-4 border-t border-slate-100 pt-4 text-lg font-semibold tracking-tight text-slate-900">{unitPriceText(unit.indicativePriceFrom)}</p>
+          <div className="mt-4 flex items-end justify-between gap-3 border-t border-slate-100 pt-4">
+            <p className="text-lg font-semibold tracking-tight text-slate-900">{unitPriceText(unit.indicativePriceFrom)}</p>
+            {unit.indicativePriceFrom !== null ? (
+              <Link
+                to={`?unit=${unit.id}#costs`}
+                preventScrollReset
+                className="inline-flex items-center gap-1 text-sm font-semibold text-brand hover:underline"
+                aria-label={`Estimate the costs of a ${unit.name}`}
+              >
+                Costs
+                <ArrowRight className="size-4" aria-hidden="true" />
+              </Link>
+            ) : null}
+          </div>
         </li>
       ))}
     </ul>
@@ -134,13 +180,19 @@ function Row({ primary, secondary, values }: { primary: string; secondary?: stri
   );
 }
 
-function Location({ project, site }: { project: ProjectTabsData; site: SiteContext }) {
+function Location({ project, site, mapTiles }: { project: ProjectTabsData; site: SiteContext; mapTiles: MapTiles }) {
+  const places = useMemo(() => mapPlacesOf(project), [project]);
   return (
     <div className="grid gap-5" data-testid="location">
       <p className="flex items-start gap-2 text-slate-700">
         <MapPin className="mt-0.5 size-5 shrink-0 text-brand" aria-hidden="true" />
         <span>{addressWithPostalCode(project.fullAddress, project.postalCode)}</span>
       </p>
+      {project.latitude !== null && project.longitude !== null ? (
+        <Suspense fallback={null}>
+          <ProjectMap name={project.name} latitude={project.latitude} longitude={project.longitude} places={places} tiles={mapTiles} />
+        </Suspense>
+      ) : null}
       <div className="grid gap-5 lg:grid-cols-2">
         <LocationBlock title="Transportation" icon={<TrainFront className="size-4" aria-hidden="true" />}>
           {project.transport.length ? (
@@ -313,7 +365,7 @@ function Contact({ project, site }: { project: ProjectTabsData; site: SiteContex
 }
 
 /** Unit Types (default), Amenities, Location and Contact (spec part 1 §2). */
-export function ProjectTabs({ project, site }: { project: ProjectTabsData; site: SiteContext }) {
+export function ProjectTabs({ project, site, mapTiles }: { project: ProjectTabsData; site: SiteContext; mapTiles: MapTiles }) {
   return (
     <Tabs defaultValue="units">
       <TabsList className="grid h-auto w-full grid-cols-2 bg-slate-100 sm:inline-flex sm:w-auto">
@@ -337,7 +389,7 @@ export function ProjectTabs({ project, site }: { project: ProjectTabsData; site:
         <Amenities facilities={project.facilities} />
       </TabsContent>
       <TabsContent value="location" forceMount className={panel}>
-        <Location project={project} site={site} />
+        <Location project={project} site={site} mapTiles={mapTiles} />
       </TabsContent>
       <TabsContent value="contact" forceMount className={panel}>
         <Contact project={project} site={site} />

@@ -14,7 +14,7 @@ export function projectSizeText(totalUnits: number | null): string {
 
 /** What a showflat booking asks of the visitor, in its dialog and in the page's inline form. */
 export function showflatVisitPrompt(ownerName: string, projectName: string): string {
-  return `Choose a preferred date and ${ownerName} will confirm your appointment at ${projectName}.`;
+  return `Choose a date and a time slot: ${ownerName} will call to confirm your appointment at ${projectName}, and a calendar invitation comes by email.`;
 }
 
 /** Spec part 1 §2: 'TOP {year}' from top_year_actual, 'TBA' when unknown. */
@@ -30,6 +30,14 @@ export function headerPriceText(priceFromCents: number | null, psfFromCents: num
   if (priceFromCents === null) return null;
   const psf = psfFromCents !== null ? ` (${formatMoney(psfFromCents / 100)} psf)` : "";
   return `From ${formatMoneyCompact(priceFromCents / 100)}${psf}`;
+}
+
+/**
+ * A listing card's price: 'From S$1.28M' from the lowest priced unit type, the spec's 'Contact for
+ * pricing' only when no unit type has a price (decision record 041).
+ */
+export function cardPriceText(priceFromCents: number | null): string {
+  return priceFromCents === null ? "Contact for pricing" : `From ${formatMoneyCompact(priceFromCents / 100)}`;
 }
 
 /** Spec part 1 §2 (Unit Types): 'From S$' and indicative_price_from divided by 100. */

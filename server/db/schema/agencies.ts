@@ -7,13 +7,17 @@ import { realtors } from "./realtors";
 
 export const agencyStatusEnum = pgEnum("agency_status", AGENCY_STATUSES);
 
-/** A real-estate agency; status active counts as approved (spec part 1 §3). */
+/**
+ * A real-estate agency; status active counts as approved (spec part 1 §3). licence_number is
+ * its CEA estate agent licence (e.g. L3008022J), shown beside its realtors' registration numbers.
+ */
 export const agencies = pgTable(
   "agencies",
   {
     id: id(),
     name: text("name").notNull().unique("agencies_name_key"),
     logoUrl: text("logo_url"),
+    licenceNumber: text("licence_number"),
     status: agencyStatusEnum("status").notNull().default("pending"),
     approvedAt: timestamp("approved_at", { withTimezone: true }),
     approvedBy: uuid("approved_by").references(() => userProfiles.id, { onDelete: "set null" }),

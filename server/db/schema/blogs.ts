@@ -1,12 +1,14 @@
 import { relations, sql } from "drizzle-orm";
-import { boolean, check, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { id, timestamps } from "./columns";
 import { userProfiles } from "./auth";
+import { projects } from "./projects";
 
 /**
- * A blog post by a realtor or administrator. body is plain text: paragraphs separated by blank
- * lines, '## ' starting a heading line and '- ' a list item. Listed when is_published; a post
- * without published_at is labelled Draft.
+ * A blog post by a realtor or administrator. body is Markdown, rendered and sanitised on the
+ * server (server/markdown.ts). Listed when is_published; a post without published_at is
+ * labelled Draft. The slug is unique across authors, so /blog/{slug} is one post on the master
+ * site too (decision record 075).
  */
 export const blogs = pgTable(
   "blogs",
@@ -32,6 +34,27 @@ export const blogs = pgTable(
   ],
 );
 
-export const blogsRelations = relations(blogs, ({ one }) => ({
+/** Projects a post names, shown under it in this order. */
+export const blogProjects = pgTable(
+  "blog_projects",
+  {
+    blogId: uuid("blog_id")
+      .notNull()
+      .references(() => blogs.id, { onDelete: "cascade" }),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.blogId, t.projectId] }), index("blog_projects_project_idx").on(t.projectId)],
+);
+
+export const blogsRelations = relations(blogs, ({ one, many }) => ({
   author: one(userProfiles, { fields: [blogs.userId], references: [userProfiles.id] }),
+  projects: many(blogProjects),
+}));
+
+export const blogProjectsRelations = relations(blogProjects, ({ one }) => ({
+  blog: one(blogs, { fields: [blogProjects.blogId], references: [blogs.id] }),
+  project: one(projects, { fields: [blogProjects.projectId], references: [projects.id] }),
 }));

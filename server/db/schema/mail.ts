@@ -1,4 +1,6 @@
-import { index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import type { MailAttachment } from "../../mail";
 import { id, timestamps } from "./columns";
 
 /** Mail kept in the database when no SMTP_URL is configured (and a record of what was sent). */
@@ -10,6 +12,8 @@ export const outbox = pgTable(
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body"),
+    /** Files sent with the message (a showflat visit's calendar entry), kept as text. */
+    attachments: jsonb("attachments").$type<MailAttachment[]>().notNull().default(sql`'[]'::jsonb`),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     ...timestamps(),
   },

@@ -288,6 +288,8 @@ export const projectImages = pgTable(
       .references(() => projects.id, { onDelete: "cascade" }),
     imageUrl: text("image_url").notNull(),
     altText: text("alt_text"),
+    /** A rendering rather than a photograph: the gallery captions it 'Artist's impression'. */
+    isArtistImpression: boolean("is_artist_impression").notNull().default(false),
     sortOrder: integer("sort_order").notNull().default(0),
     width: integer("width"),
     height: integer("height"),
@@ -310,10 +312,15 @@ export const nearbyTransport = pgTable(
     name: text("name").notNull(),
     distanceKm: km("distance_km").notNull(),
     walkingTimeMinutes: integer("walking_time_minutes"),
+    /** Where the stop is, for the project map; a stop without them is listed but not plotted. */
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
     ...timestamps(),
   },
   (t) => [
     index("nearby_transport_project_idx").on(t.projectId, t.distanceKm),
+    check("nearby_transport_latitude_range", sql`${t.latitude} IS NULL OR ${t.latitude} BETWEEN -90 AND 90`),
+    check("nearby_transport_longitude_range", sql`${t.longitude} IS NULL OR ${t.longitude} BETWEEN -180 AND 180`),
     check("nearby_transport_distance_min", sql`${t.distanceKm} >= 0`),
     check("nearby_transport_walking_min", sql`${t.walkingTimeMinutes} IS NULL OR ${t.walkingTimeMinutes} >= 0`),
   ],
@@ -329,10 +336,15 @@ export const nearbySchools = pgTable(
     schoolName: text("school_name").notNull(),
     schoolType: schoolTypeEnum("school_type"),
     distanceKm: km("distance_km").notNull(),
+    /** Where the school is, for the project map; a school without them is listed but not plotted. */
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
     ...timestamps(),
   },
   (t) => [
     index("nearby_schools_project_idx").on(t.projectId, t.distanceKm),
+    check("nearby_schools_latitude_range", sql`${t.latitude} IS NULL OR ${t.latitude} BETWEEN -90 AND 90`),
+    check("nearby_schools_longitude_range", sql`${t.longitude} IS NULL OR ${t.longitude} BETWEEN -180 AND 180`),
     check("nearby_schools_distance_min", sql`${t.distanceKm} >= 0`),
   ],
 );

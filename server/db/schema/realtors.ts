@@ -134,9 +134,11 @@ export const realtorAuditLog = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index("realtor_audit_log_performed_at_idx").on(t.performedAt.desc()),
-    index("realtor_audit_log_action_performed_idx").on(t.actionType, t.performedAt.desc()),
-    index("realtor_audit_log_realtor_idx").on(t.realtorId, t.performedAt.desc()),
+    // Newest first with the id as tie-break: the Audit Trail's order and the export's keyset paging.
+    // NULLS FIRST is what a plain ORDER BY … DESC means; an index sorted otherwise is not used for it.
+    index("realtor_audit_log_performed_id_idx").on(t.performedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("realtor_audit_log_action_performed_idx").on(t.actionType, t.performedAt.desc().nullsFirst()),
+    index("realtor_audit_log_realtor_idx").on(t.realtorId, t.performedAt.desc().nullsFirst()),
     index("realtor_audit_log_user_idx").on(t.userId),
   ],
 );

@@ -1,5 +1,5 @@
 import { relations, sql } from "drizzle-orm";
-import { boolean, check, index, pgEnum, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, jsonb, pgEnum, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { SITE_TYPES } from "../../../app/domain/schemas/site-permission";
 import {
   BRANDING_DEFAULTS,
@@ -78,6 +78,19 @@ export const realtorSiteBranding = pgTable(
     check("realtor_site_branding_layout_style_known", sql`${t.layoutStyle} IN (${sqlStringList(LAYOUT_STYLES)})`),
   ],
 );
+
+/**
+ * A realtor's unsaved branding, kept only so their own home page can render it in the editor's
+ * live preview (decision record 057): one row per realtor, overwritten by each change, removed
+ * when the branding is saved or deleted. Stored as the branding schema parsed it.
+ */
+export const brandingPreviews = pgTable("branding_previews", {
+  realtorId: uuid("realtor_id")
+    .primaryKey()
+    .references(() => realtors.id, { onDelete: "cascade" }),
+  draft: jsonb("draft").$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const sitePermissionsRelations = relations(sitePermissions, ({ one }) => ({
   owner: one(userProfiles, { fields: [sitePermissions.ownerId], references: [userProfiles.id] }),

@@ -1,6 +1,7 @@
 import type { DemoFacilityKey } from "./data/catalogue";
 import { KEY_DESTINATIONS, type DemoProject, type UnitMix } from "./data/projects";
 import { PROJECT_SCENES, demoImageUrl } from "./data/demo-images";
+import { STATION_POSITIONS } from "./data/station-positions";
 
 // Pure builders that turn one project's compact data into its child rows. Everything is derived
 // from the project's own fields and its position in the list, so the seed is deterministic.
@@ -164,12 +165,13 @@ const INTERIOR_SCENES = PROJECT_SCENES.filter((scene) => !scene.exterior);
 export interface ImageRow {
   imageUrl: string;
   altText: string;
+  isArtistImpression: boolean;
   sortOrder: number;
   width: number;
   height: number;
 }
 
-/** Four images, the banner (an exterior view) first. */
+/** Four images, the banner (an exterior view) first; all generated renders, so artist's impressions. */
 export function imagesFor(project: DemoProject, projectIndex: number): ImageRow[] {
   const scenes = [
     EXTERIOR_SCENES[projectIndex % EXTERIOR_SCENES.length],
@@ -179,7 +181,8 @@ export function imagesFor(project: DemoProject, projectIndex: number): ImageRow[
   ];
   return scenes.map((scene, i) => ({
     imageUrl: demoImageUrl("projects", scene.key, 1600),
-    altText: `${project.name}: ${scene.alt.charAt(0).toLowerCase()}${scene.alt.slice(1)} (artist's impression)`,
+    altText: `${project.name}: ${scene.alt.charAt(0).toLowerCase()}${scene.alt.slice(1)}`,
+    isArtistImpression: true,
     sortOrder: i,
     width: 1600,
     height: 1000,
@@ -194,14 +197,30 @@ export interface TransportRow {
   name: string;
   distanceKm: number;
   walkingTimeMinutes: number;
+  latitude: number | null;
+  longitude: number | null;
 }
 
-/** The project's rail stations and the bus stop on its own street. */
+/** The project's rail stations (placed on the map where their position is known) and the bus stop on its own street. */
 export function transportFor(project: DemoProject, projectIndex: number): TransportRow[] {
   const busKm = 0.1 + 0.05 * (projectIndex % 3);
   return [
-    ...project.transport.map(([transportType, name, km]) => ({ transportType, name, distanceKm: km, walkingTimeMinutes: walkingMinutes(km) })),
-    { transportType: "Bus" as const, name: `Bus stop along ${project.street}`, distanceKm: busKm, walkingTimeMinutes: walkingMinutes(busKm) },
+    ...project.transport.map(([transportType, name, km]) => ({
+      transportType,
+      name,
+      distanceKm: km,
+      walkingTimeMinutes: walkingMinutes(km),
+      latitude: STATION_POSITIONS[name]?.[0] ?? null,
+      longitude: STATION_POSITIONS[name]?.[1] ?? null,
+    })),
+    {
+      transportType: "Bus" as const,
+      name: `Bus stop along ${project.street}`,
+      distanceKm: busKm,
+      walkingTimeMinutes: walkingMinutes(busKm),
+      latitude: null,
+      longitude: null,
+    },
   ];
 }
 

@@ -136,6 +136,7 @@ async function insertDemoData(tx: Tx, passwordHash: string, now: Date): Promise<
     .values(
       DEMO_AGENCIES.map((agency) => ({
         name: agency.name,
+        licenceNumber: agency.licenceNumber,
         status: agency.status,
         approvedBy: agency.status === "pending" ? null : masterId,
         approvedAt: agency.status === "pending" ? null : daysAgo(agency.createdDaysAgo - 2),
@@ -396,7 +397,10 @@ async function insertDemoData(tx: Tx, passwordHash: string, now: Date): Promise<
         realtorId: enquiry.realtorKey ? lookup(realtorIdByKey, enquiry.realtorKey) : null,
         siteHost: enquiry.siteHost,
         preferredDate: enquiry.preferredInDays === null ? null : isoDate(new Date(now.getTime() + enquiry.preferredInDays * DAY_MS)),
+        preferredTime: enquiry.preferredTime,
         consentAt: receivedAt,
+        // An enquiry the realtor has answered has been opened.
+        readAt: enquiry.status === "new" ? null : receivedAt,
         status: enquiry.status,
         createdAt: receivedAt,
         updatedAt: receivedAt,

@@ -59,7 +59,7 @@ describe("visitor enquiries", () => {
     expect(submitForm(enquirySchema, { ...contact, consent: "" }).errors).toMatchObject({ consent: [ENQUIRY_MESSAGES.consentRequired] });
   });
 
-  describe("book-viewing needs a preferred date that is not in the past", () => {
+  describe("book-viewing needs a date that is not in the past, a time slot and a phone number", () => {
     const viewing = { ...contact, kind: "book-viewing", message: undefined, projectSlug: "the-orchard" };
 
     it("missing or malformed: 'Please choose a preferred viewing date'", () => {
@@ -80,9 +80,25 @@ describe("visitor enquiries", () => {
     it("other kinds ignore the preferred date", () => {
       expect(fieldErrors(enquirySchema, contact, "preferredDate")).toEqual([]);
     });
+
+    it("needs one of the showflat's time slots", () => {
+      const dated = { ...viewing, preferredDate: "2026-06-20", phone: "9123 4567" };
+      expect(fieldErrors(enquirySchema, dated, "preferredTime")).toEqual(["Please choose a time slot"]);
+      expect(fieldErrors(enquirySchema, { ...dated, preferredTime: "09:00" }, "preferredTime")).toEqual(["Please choose a time slot"]);
+      expect(fieldErrors(enquirySchema, { ...dated, preferredTime: "11:00" }, "preferredTime")).toEqual([]);
+      expect(fieldErrors(enquirySchema, { ...contact, preferredTime: undefined }, "preferredTime")).toEqual([]);
+    });
+
+    it("needs a phone number, so the visit can be confirmed; other kinds keep it optional", () => {
+      const { message: _message, ...fields } = viewing;
+      const dated = { ...fields, preferredDate: "2026-06-20", preferredTime: "11:00" };
+      expect(submitForm(enquirySchema, { ...dated, phone: "" }).errors).toMatchObject({ phone: ["Please enter a phone number so your visit can be confirmed"] });
+      expect(fieldErrors(enquirySchema, { ...dated, phone: "12345" }, "phone")).toEqual(["Please enter a valid Singapore phone number"]);
+      expect(submitForm(enquirySchema, { ...dated, phone: "9123 4567" }).ok).toBe(true);
+    });
   });
 
-  it("the thank-you toast names the owner", () => {
-    expect(enquirySentMessage("Tan Wei Ming")).toBe("Thank you for your inquiry. Tan Wei Ming will get back to you soon.");
+  it("the thank-you toast names the owner, in British English (decision record 046)", () => {
+    expect(enquirySentMessage("Tan Wei Ming")).toBe("Thank you for your enquiry. Tan Wei Ming will get back to you soon.");
   });
 });

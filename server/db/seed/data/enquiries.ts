@@ -10,15 +10,17 @@ export interface DemoEnquiry {
   siteHost: string;
   /** Days after the seed date, for viewings. */
   preferredInDays: number | null;
+  /** The viewing's time slot. */
+  preferredTime: string | null;
   status: "new" | "contacted" | "closed";
   hoursAgo: number;
 }
 
 /** Fictional visitors on example.com addresses, so nothing is ever mailed to a real inbox. */
 export const DEMO_ENQUIRIES: readonly DemoEnquiry[] = [
-  { kind: "register-interest", name: "Kelvin Goh", email: "kelvin.goh@example.com", phone: "+65 9876 5432", message: "Interested in a three-bedroom unit on a high floor.", projectSlug: "the-marina-lumiere", realtorKey: "rachel", siteHost: "leader.localhost", preferredInDays: null, status: "new", hoursAgo: 5 },
-  { kind: "book-viewing", name: "Amanda Chua", email: "amanda.chua@example.com", phone: "+65 8765 4321", message: "Weekend morning preferred.", projectSlug: "katong-tidewater", realtorKey: "marcus", siteHost: "agent.localhost", preferredInDays: 6, status: "new", hoursAgo: 20 },
-  { kind: "contact", name: "Farhan Ismail", email: "farhan.ismail@example.com", phone: null, message: "We are upgrading from a 5-room flat in Punggol. Could you share options under S$2M?", projectSlug: null, realtorKey: "marcus", siteHost: "agent.localhost", preferredInDays: null, status: "contacted", hoursAgo: 72 },
-  { kind: "contact", name: "Mei Ling Teo", email: "meiling.teo@example.com", phone: "+65 9234 1122", message: "Looking for a freehold two-bedroom in District 9 or 10 for own stay.", projectSlug: null, realtorKey: null, siteHost: "localhost", preferredInDays: null, status: "new", hoursAgo: 30 },
-  { kind: "register-interest", name: "Rajesh Kumar", email: "rajesh.kumar@example.com", phone: "+65 8111 2233", message: null, projectSlug: "jurong-lakeside-residences", realtorKey: "rachel", siteHost: "leader.localhost", preferredInDays: null, status: "closed", hoursAgo: 240 },
+  { kind: "register-interest", name: "Kelvin Goh", email: "kelvin.goh@example.com", phone: "+65 9876 5432", message: "Interested in a three-bedroom unit on a high floor.", projectSlug: "the-marina-lumiere", realtorKey: "rachel", siteHost: "leader.localhost", preferredInDays: null, preferredTime: null, status: "new", hoursAgo: 5 },
+  { kind: "book-viewing", name: "Amanda Chua", email: "amanda.chua@example.com", phone: "+65 8765 4321", message: "Weekend morning preferred.", projectSlug: "katong-tidewater", realtorKey: "marcus", siteHost: "agent.localhost", preferredInDays: 6, preferredTime: "11:00", status: "new", hoursAgo: 20 },
+  { kind: "contact", name: "Farhan Ismail", email: "farhan.ismail@example.com", phone: null, message: "We are upgrading from a 5-room flat in Punggol. Could you share options under S$2M?", projectSlug: null, realtorKey: "marcus", siteHost: "agent.localhost", preferredInDays: null, preferredTime: null, status: "contacted", hoursAgo: 72 },
+  { kind: "contact", name: "Mei Ling Teo", email: "meiling.teo@example.com", phone: "+65 9234 1122", message: "Looking for a freehold two-bedroom in District 9 or 10 for own stay.", projectSlug: null, realtorKey: null, siteHost: "localhost", preferredInDays: null, preferredTime: null, status: "new", hoursAgo: 30 },
+  { kind: "register-interest", name: "Rajesh Kumar", email: "rajesh.kumar@example.com", phone: "+65 8111 2233", message: null, projectSlug: "jurong-lakeside-residences", realtorKey: "rachel", siteHost: "leader.localhost", preferredInDays: null, preferredTime: null, status: "closed", hoursAgo: 240 },
 ];
