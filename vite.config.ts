@@ -2,27 +2,40 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Rollup } from "vite";
 import { fileURLToPath } from "node:url";
+import { lucideIconImports } from "./scripts/vite-lucide-icon-imports";
 
-const SHELL_PACKAGES = /\/node_modules\/(lucide-react|clsx|tailwind-merge|class-variance-authority)\//;
+const SHELL_PACKAGES = /\/node_modules\/(clsx|tailwind-merge|class-variance-authority)\//;
+const ICON = /\/node_modules\/lucide-react\/dist\/esm\/icons\//;
+const VISITOR_ROUTE = /\/app\/(root\.tsx|routes\/(?!dashboard)[^/]+\.tsx?)(\?|$)/;
+
+function staticGraph(starts: string[], getModuleInfo: (id: string) => Rollup.ModuleInfo | null): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...starts];
+  while (queue.length) {
+    const next = queue.pop()!;
+    if (seen.has(next)) continue;
+    seen.add(next);
+    queue.push(...(getModuleInfo(next)?.importedIds ?? []));
+  }
+  return seen;
+}
 
 /**
  * Everything the root route imports statically is on every page: one "shell" chunk instead of
- * a dozen tiny ones shared with some route, so a phone makes a few requests, not forty.
+ * a dozen tiny ones shared with some route, so a phone makes a few requests, not forty. Icons
+ * (one module each, see lucide-icon-imports) join the shell when a visitor's page uses them and
+ * share one chunk when only the dashboard does (decision record 078).
  */
 function shellChunk(): Rollup.GetManualChunk {
   let shell: Set<string> | null = null;
+  let visitorPages: Set<string> | null = null;
   return (id, { getModuleIds, getModuleInfo }) => {
-    if (!shell) {
-      shell = new Set();
-      const root = [...getModuleIds()].find((moduleId) => /\/app\/root\.tsx(\?|$)/.test(moduleId));
-      const queue = root ? [root] : [];
-      while (queue.length) {
-        const next = queue.pop()!;
-        if (shell.has(next)) continue;
-        shell.add(next);
-        queue.push(...(getModuleInfo(next)?.importedIds ?? []));
-      }
+    if (!shell || !visitorPages) {
+      const ids = [...getModuleIds()];
+      shell = staticGraph(ids.filter((moduleId) => /\/app\/root\.tsx(\?|$)/.test(moduleId)), getModuleInfo);
+      visitorPages = staticGraph(ids.filter((moduleId) => VISITOR_ROUTE.test(moduleId)), getModuleInfo);
     }
+    if (ICON.test(id)) return visitorPages.has(id) ? "shell" : "dashboard-icons";
     if (!shell.has(id)) return undefined;
     const appModule = id.includes("/app/") && !id.includes("/node_modules/");
     return appModule || SHELL_PACKAGES.test(id) ? "shell" : undefined;
@@ -30,7 +43,7 @@ function shellChunk(): Rollup.GetManualChunk {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), lucideIconImports()],
   resolve: {
     alias: {
       "~": fileURLToPath(new URL("./app", import.meta.url)),

@@ -1,3 +1,5 @@
+import { PROJECT_IMAGE_WIDTHS } from "./image-widths";
+
 // Every kind of file the platform accepts, defined once. The upload form checks the browser's
 // claim (type or name) against an entry; the server checks the file's bytes against the same
 // entry and has the last word (decision record 048).
@@ -53,7 +55,7 @@ export const UPLOAD_KINDS = {
     extensions: PHOTO_EXTENSIONS,
     wrongTypeMessage: "Please select a JPEG, PNG or WebP image",
     tooLargeMessage: "Image size should be less than 10MB",
-    image: { widths: [320, 640, 1280, 1600], square: false },
+    image: { widths: PROJECT_IMAGE_WIDTHS, square: false },
   },
   /** A blog post's featured image, in the widths the blog cards and the post read (responsiveSource). */
   postCover: {

@@ -1,7 +1,7 @@
 import { Building2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { cn } from "~/components/ui/cn";
-import { UPLOAD_KINDS } from "~/domain/upload-kinds";
+import { PROJECT_IMAGE_WIDTHS } from "~/domain/image-widths";
 
 // Shipped demo images are stored as '{name}-{width}.webp' at these widths. Uploaded project
 // pictures have the storage's widths below their own and one at their own (decision 048), and
@@ -22,7 +22,7 @@ export function responsiveSource(url: string, preferredWidth = 960): { src: stri
   const uploaded = url.match(UPLOADED_WEBP);
   if (uploaded) {
     const own = Number(uploaded[2]);
-    return sized(uploaded[1], [...UPLOAD_KINDS.projectImage.image.widths.filter((width) => width < own), own], preferredWidth);
+    return sized(uploaded[1], [...PROJECT_IMAGE_WIDTHS.filter((width) => width < own), own], preferredWidth);
   }
   return { src: url };
 }
