@@ -26,7 +26,7 @@ test.describe("enquiries", () => {
     await dialog.getByRole("checkbox").check();
     await dialog.getByRole("button", { name: "Register Interest" }).click();
     await expect(page.getByText("Message Sent!")).toBeVisible();
-    await expect(page.getByText("Thank you for your inquiry. Marcus Lim will get back to you soon.")).toBeVisible();
+    await expect(page.getByText("Thank you for your enquiry. Marcus Lim will get back to you soon.")).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
 
@@ -66,7 +66,7 @@ test.describe("enquiries", () => {
     await form.getByLabel("Message").fill("Do you have three-bedroom units in the east?");
     await form.getByRole("checkbox").check();
     await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByText("Thank you for your inquiry. Rachel Tan will get back to you soon.")).toBeVisible();
+    await expect(page.getByText("Thank you for your enquiry. Rachel Tan will get back to you soon.")).toBeVisible();
     const mail = await mailboxEntry(page, "New enquiry: Contact from Priya Nair");
     await expect(mail).toContainText("To: leader@demo.sg");
   });
