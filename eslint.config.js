@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import { readdirSync } from "node:fs";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -8,6 +9,14 @@ const serverImports = {
     { group: ["#server/*", "**/server/*", "../server/**", "../../server/**"], message: "Only loaders and actions (app/routes, app/root.tsx) may import server code." },
   ],
 };
+
+const otherFeatures = (feature) => ({
+  group: ["~/features/*/**", ...(feature ? [`!~/features/${feature}/**`] : [])],
+  message: "A feature imports no other feature: move what both need to app/components or app/domain, or let the route compose them.",
+});
+const features = readdirSync(new URL("./app/features", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "data/", "drizzle/", "test-results/", "playwright-report/", "public/"] },
@@ -30,9 +39,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/components/**", "app/domain/**", "app/features/**", "app/entry.client.tsx"],
-    rules: { "no-restricted-imports": ["error", serverImports] },
+    files: ["app/components/**", "app/domain/**", "app/entry.client.tsx"],
+    rules: { "no-restricted-imports": ["error", { patterns: [...serverImports.patterns, otherFeatures(null)] }] },
   },
+  ...features.map((feature) => ({
+    files: [`app/features/${feature}/**`],
+    rules: { "no-restricted-imports": ["error", { patterns: [...serverImports.patterns, otherFeatures(feature)] }] },
+  })),
   {
     files: ["tests/**", "scripts/**"],
     rules: { "no-console": "off" },

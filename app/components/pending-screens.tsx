@@ -1,5 +1,5 @@
 import { Skeleton } from "~/components/ui/skeleton";
-import { ProjectGridSkeleton } from "~/features/projects/project-grid-skeleton";
+import { ProjectGridSkeleton } from "~/components/project-grid-skeleton";
 
 function AboutSkeleton() {
   return (

@@ -2,8 +2,8 @@ import { ArrowRight, Building, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/components/ui/cn";
-import { ProjectImage } from "~/features/projects/project-image";
-import { cardPriceText, projectLocationLine, projectSizeText } from "~/features/projects/project-text";
+import { ProjectImage } from "~/components/project-image";
+import { cardPriceText, projectLocationLine, projectSizeText } from "~/domain/project-text";
 import { projectStatusLabel } from "~/domain/project-status";
 import type { ProjectSummary } from "~/domain/public-read-models";
 

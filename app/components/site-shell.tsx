@@ -7,7 +7,7 @@ import { SiteHeader } from "~/components/site-header";
 import { SiteFooter } from "~/components/site-footer";
 import { useNonce } from "~/components/nonce-provider";
 import { Toaster } from "~/components/ui/toaster";
-import { WhatsAppButton } from "~/features/enquiries/whatsapp-button";
+import { WhatsAppButton } from "~/components/whatsapp-button";
 
 /**
  * The app's style sheet, announced at the top of <head>. React hoists the route modules'

@@ -29,11 +29,21 @@ export function formatMoneyCompact(dollars: number): string {
   return formatMoney(dollars);
 }
 
-export function formatCents(cents: number): string {
-  return formatMoney(cents / 100);
+/** Prices are typed in dollars and stored in cents; these two are the only conversions. */
+export function dollarsToCents(dollars: number): number {
+  return Math.round(dollars * 100);
 }
 
-export const PRICE_ON_REQUEST = "price on request";
+export function centsToDollars(cents: number): number {
+  return cents / 100;
+}
+
+export function formatCents(cents: number): string {
+  return formatMoney(centsToDollars(cents));
+}
+
+/** What a unit type without a price says, wherever it is shown. */
+export const PRICE_ON_REQUEST = "Price on request";
 
 export function formatPriceFromCents(cents: number | null | undefined): string {
   return isFiniteNumber(cents) ? formatCents(cents) : PRICE_ON_REQUEST;

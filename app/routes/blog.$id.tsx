@@ -7,7 +7,7 @@ import type { PublicPost } from "~/domain/public-read-models";
 import type { SiteContext } from "~/domain/site-context";
 import { PublishedDate } from "~/features/blog/blog-card";
 import { PostBody } from "~/features/blog/post-body";
-import { ProjectImage, responsiveSource } from "~/features/projects/project-image";
+import { ProjectImage, responsiveSource } from "~/components/project-image";
 import { pageMeta, requestLocation, type RequestLocation } from "~/features/seo/page-meta";
 import { blogPostingStructuredData, breadcrumbStructuredData } from "~/features/seo/structured-data";
 import { markdownSummary, renderMarkdown } from "#server/markdown";

@@ -17,11 +17,11 @@ import { EnquiryDialog } from "~/features/enquiries/enquiry-dialog";
 import { CostsCalculatorSection } from "~/features/calculator/costs-calculator-section";
 import { EnquiryForm } from "~/features/enquiries/enquiry-form";
 
-import { INLINE_ENQUIRY_HREF, INLINE_VISIT_HREF, inlineEnquiryKind } from "~/features/enquiries/inline-enquiry";
+import { INLINE_ENQUIRY_HREF, INLINE_VISIT_HREF, inlineEnquiryKind } from "~/domain/inline-enquiry";
 import { ProjectCarousel } from "~/features/projects/project-carousel";
-import { responsiveSource } from "~/features/projects/project-image";
+import { responsiveSource } from "~/components/project-image";
 import { ProjectTabs } from "~/features/projects/project-tabs";
-import { headerPriceText, projectLocationLine, showflatVisitPrompt, topText } from "~/features/projects/project-text";
+import { headerPriceText, projectLocationLine, showflatVisitPrompt, topText } from "~/domain/project-text";
 import { pageMeta, requestLocation, type RequestLocation } from "~/features/seo/page-meta";
 import { breadcrumbStructuredData, projectStructuredData } from "~/features/seo/structured-data";
 import { getOptionalUser } from "#server/guards";
@@ -253,7 +253,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
             </section>
           ) : null}
           <section aria-label="Project details">
-            <ProjectTabs project={project} site={site} mapTiles={mapTiles} />
+            <ProjectTabs project={project} site={site} mapTiles={mapTiles} enquiryButton={EnquiryDialog} />
           </section>
         </div>
 

@@ -2,6 +2,7 @@ import { Building2, SearchX } from "lucide-react";
 import { Link, useNavigation, type MetaDescriptor } from "react-router";
 import type { Route } from "./+types/condos";
 import { LoadFailure } from "~/components/load-failure";
+import { canSeeMasterAdminButton } from "~/domain/permissions";
 import { LOAD_FAILURE_MESSAGES } from "~/domain/public-listing";
 import { ProjectCard } from "~/components/project-card";
 import { Button } from "~/components/ui/button";
@@ -9,7 +10,7 @@ import { filterChipLabel, hasActiveFilters, LISTING_PAGE_SIZE, listingQuery, par
 import type { ProjectSummary } from "~/domain/public-read-models";
 import type { SiteContext } from "~/domain/site-context";
 import { ListingChips, ListingSearchForm, type ListingFacetCounts } from "~/features/projects/listing-search-form";
-import { ProjectGridSkeleton } from "~/features/projects/project-grid-skeleton";
+import { ProjectGridSkeleton } from "~/components/project-grid-skeleton";
 import { pageMeta, requestLocation, type RequestLocation } from "~/features/seo/page-meta";
 import { breadcrumbStructuredData } from "~/features/seo/structured-data";
 import { getOptionalUser } from "#server/guards";
@@ -20,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [user, result] = await Promise.all([getOptionalUser(request, context), searchListedProjects(context.db, requested)]);
   return {
     ...result,
-    isMaster: user?.role === "master",
+    showMasterAdmin: canSeeMasterAdminButton(user?.role),
     seo: listingSeo(context.site, requestLocation(request), result.filters, result.projects),
   };
 }
@@ -105,7 +106,7 @@ function Pagination({ filters, total }: { filters: ListingFilters; total: number
   );
 }
 
-function EmptyState({ searching, isMaster }: { searching: boolean; isMaster: boolean }) {
+function EmptyState({ searching, showMasterAdmin }: { searching: boolean; showMasterAdmin: boolean }) {
   return (
     <div className="mx-auto max-w-lg rounded-3xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center" data-testid="listing-empty">
       <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-brand/10 text-brand">
@@ -119,7 +120,7 @@ function EmptyState({ searching, isMaster }: { searching: boolean; isMaster: boo
             <Link to="/condos">Show all projects</Link>
           </Button>
         ) : null}
-        {isMaster ? (
+        {showMasterAdmin ? (
           <Button asChild>
             <Link to="/dashboard/project-management">Manage Projects</Link>
           </Button>
@@ -130,7 +131,7 @@ function EmptyState({ searching, isMaster }: { searching: boolean; isMaster: boo
 }
 
 export default function Condos({ loaderData }: Route.ComponentProps) {
-  const { filters, facets, projects, total, isMaster } = loaderData;
+  const { filters, facets, projects, total, showMasterAdmin } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/condos";
   const searching = Boolean(filters.q) || hasActiveFilters(filters);
@@ -164,7 +165,7 @@ export default function Condos({ loaderData }: Route.ComponentProps) {
             <Pagination filters={filters} total={total} />
           </>
         ) : (
-          <EmptyState searching={searching} isMaster={isMaster} />
+          <EmptyState searching={searching} showMasterAdmin={showMasterAdmin} />
         )}
       </section>
     </main>

@@ -23,7 +23,7 @@ import { uploadAccept } from "~/domain/upload-kinds";
 import { accountMeta } from "~/features/auth/account-meta";
 import { blogPostPath } from "~/features/blog/blog-card";
 import { PostBody } from "~/features/blog/post-body";
-import { responsiveSource } from "~/features/projects/project-image";
+import { responsiveSource } from "~/components/project-image";
 import { requireAccess } from "#server/guards";
 import { handleIntents, intent } from "#server/intent-action";
 import { renderMarkdown } from "#server/markdown";

@@ -6,15 +6,16 @@ import { LoadFailure } from "~/components/load-failure";
 import { ProjectCard } from "~/components/project-card";
 import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { canSeeMasterAdminButton } from "~/domain/permissions";
 import { HOME_POST_COUNT, LOAD_FAILURE_MESSAGES } from "~/domain/public-listing";
 import type { ProjectSummary } from "~/domain/public-read-models";
 import { districtFor, districtNumber, URBAN_PLANNING_REGION_LABELS, type UrbanPlanningRegion } from "~/domain/singapore";
 import { ownerAgency, type SiteContext } from "~/domain/site-context";
 import { BlogCard } from "~/features/blog/blog-card";
 import { ContactBand } from "~/features/enquiries/contact-band";
-import { OwnerAvatar } from "~/features/projects/owner-avatar";
+import { OwnerAvatar } from "~/components/owner-avatar";
 import { ProjectGroups } from "~/features/projects/project-groups";
-import { responsiveSource } from "~/features/projects/project-image";
+import { responsiveSource } from "~/components/project-image";
 import { SectionHeading } from "~/features/projects/section-heading";
 import { pageMeta, requestLocation, type RequestLocation } from "~/features/seo/page-meta";
 import { ownerStructuredData } from "~/features/seo/structured-data";
@@ -55,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const body = {
     site,
     signedIn: user !== null,
-    isMaster: user?.role === "master",
+    showMasterAdmin: canSeeMasterAdminButton(user?.role),
     projectsFailed: projects === null,
     listedCount: projects?.listedCount ?? null,
     featured,
@@ -115,7 +116,7 @@ function describeRegion(name: string): string | null {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { site, signedIn, isMaster, projectsFailed, listedCount, featured, byDistrict, byRegion, blogFailed, posts, totalPosts, heroImage } = loaderData;
+  const { site, signedIn, showMasterAdmin, projectsFailed, listedCount, featured, byDistrict, byRegion, blogFailed, posts, totalPosts, heroImage } = loaderData;
   const hero = responsiveSource(heroImage, 1600);
   preload(hero.src, { as: "image", fetchPriority: "high", imageSrcSet: hero.srcSet, imageSizes: "100vw" });
   const isRealtorSite = site.kind === "leader" || site.kind === "agent" || site.kind === "development";
@@ -174,7 +175,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                       Go to Dashboard
                     </Link>
                   </Button>
-                  {isMaster ? (
+                  {showMasterAdmin ? (
                     <Button asChild size="lg" className="border border-white/30 bg-white/10 backdrop-blur hover:bg-white/20">
                       <Link to="/dashboard/master">
                         <ShieldCheck aria-hidden="true" />

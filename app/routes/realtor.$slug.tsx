@@ -9,7 +9,7 @@ import { clipAtWord } from "~/domain/text";
 import { ContactActions } from "~/features/enquiries/contact-actions";
 import { EnquiryForm } from "~/features/enquiries/enquiry-form";
 import { SocialLinks, profileHref } from "~/features/enquiries/social-links";
-import { OwnerAvatar } from "~/features/projects/owner-avatar";
+import { OwnerAvatar } from "~/components/owner-avatar";
 import { pageMeta, requestLocation, type RequestLocation } from "~/features/seo/page-meta";
 import { breadcrumbStructuredData } from "~/features/seo/structured-data";
 import { RealtorStory } from "~/features/realtors/realtor-story";

@@ -40,9 +40,9 @@ describe("money (S$, en-SG, no decimals)", () => {
     expect(formatCents(150)).toBe("S$2");
   });
 
-  it("shows 'price on request' when the price is missing", () => {
-    expect(formatPriceFromCents(null)).toBe("price on request");
-    expect(formatPriceFromCents(undefined)).toBe("price on request");
+  it("shows 'Price on request' when the price is missing", () => {
+    expect(formatPriceFromCents(null)).toBe("Price on request");
+    expect(formatPriceFromCents(undefined)).toBe("Price on request");
     expect(formatPriceFromCents(98000000)).toBe("S$980,000");
   });
 

@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { prerender } from "react-dom/static";
 import { describe, expect, it } from "vitest";
 import { fallbackSite } from "~/domain/site-context";
+import { EnquiryDialog } from "~/features/enquiries/enquiry-dialog";
 import { ProjectTabs, type ProjectTabsData } from "~/features/projects/project-tabs";
 
 // Every demo project has transport and schools, so the browser tests never meet the empty
@@ -31,14 +32,14 @@ function enquiryLinks(html: string): string[] {
 
 describe("project page Location tab without transport or schools (spec part 1 §2)", () => {
   it("asks the site's owner about transport and schools instead of showing stubs", () => {
-    const html = renderToStaticMarkup(<ProjectTabs project={project} site={site} mapTiles={tiles} />);
+    const html = renderToStaticMarkup(<ProjectTabs project={project} site={site} mapTiles={tiles} enquiryButton={EnquiryDialog} />);
     expect(html).toContain("Ask Marcus Lim about MRT stations and bus services near Katong Tidewater.");
     expect(html).toContain("Ask Marcus Lim which schools are near Katong Tidewater, including primary schools within 1 km.");
     expect(html).not.toMatch(/coming soon/i);
   });
 
   it("leads each prompt to the page's enquiry form", () => {
-    const links = enquiryLinks(renderToStaticMarkup(<ProjectTabs project={project} site={site} mapTiles={tiles} />));
+    const links = enquiryLinks(renderToStaticMarkup(<ProjectTabs project={project} site={site} mapTiles={tiles} enquiryButton={EnquiryDialog} />));
     expect(links).toContain("#enquire Ask about transport");
     expect(links).toContain("#enquire Ask about schools");
   });
@@ -53,6 +54,7 @@ describe("project page Location tab without transport or schools (spec part 1 §
         }}
         site={site}
         mapTiles={tiles}
+        enquiryButton={EnquiryDialog}
       />,
     );
     expect(html).toContain("Marine Parade MRT");
@@ -70,8 +72,8 @@ async function serverHtml(element: React.ReactElement): Promise<string> {
 
 describe("project page map (issue 18)", () => {
   it("is drawn only for a project with a position, and says which tiles it uses", async () => {
-    expect(await serverHtml(<ProjectTabs project={project} site={site} mapTiles={tiles} />)).not.toContain('data-testid="project-map"');
-    const html = await serverHtml(<ProjectTabs project={{ ...project, latitude: 1.3026, longitude: 103.905 }} site={site} mapTiles={tiles} />);
+    expect(await serverHtml(<ProjectTabs project={project} site={site} mapTiles={tiles} enquiryButton={EnquiryDialog} />)).not.toContain('data-testid="project-map"');
+    const html = await serverHtml(<ProjectTabs project={{ ...project, latitude: 1.3026, longitude: 103.905 }} site={site} mapTiles={tiles} enquiryButton={EnquiryDialog} />);
     expect(html).toContain('data-testid="project-map"');
     expect(html).toContain('data-map-state="waiting"');
     expect(html).toContain("Example tiles");

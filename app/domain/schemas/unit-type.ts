@@ -40,14 +40,6 @@ export const UNIT_TYPE_DEFAULTS = {
 export const STARTING_PRICE_STEP = 1000;
 export const MAINTENANCE_FEE_PSF_STEP = 0.01;
 
-/** The starting price is typed in dollars and stored in cents. */
-export function dollarsToCents(dollars: number): number {
-  return Math.round(dollars * 100);
-}
-
-export function centsToDollars(cents: number): number {
-  return cents / 100;
-}
 
 function atLeast(min: number, message: string, { int = false } = {}) {
   let schema = z.number({ error: message });

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { formatDate } from "~/domain/format";
 import type { PublicPostSummary } from "~/domain/public-read-models";
-import { ProjectImage } from "~/features/projects/project-image";
+import { ProjectImage } from "~/components/project-image";
 
 type BlogCardData = Pick<PublicPostSummary, "id" | "slug" | "title" | "excerpt" | "featuredImageUrl" | "publishedAt">;
 

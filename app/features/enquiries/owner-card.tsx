@@ -1,7 +1,7 @@
 import { BadgeCheck, Mail, Phone } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { telHref } from "~/domain/singapore";
-import { OwnerAvatar } from "~/features/projects/owner-avatar";
+import { OwnerAvatar } from "~/components/owner-avatar";
 
 export interface OwnerCardData {
   name: string;

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight, LayoutGrid } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { cn } from "~/components/ui/cn";
 import type { ProjectPhoto } from "~/domain/public-read-models";
-import { ProjectImage, usePageLoaded } from "~/features/projects/project-image";
+import { ProjectImage, usePageLoaded } from "~/components/project-image";
 
 /** Steps forward or back through n photos, wrapping at both ends (spec part 1 §2). */
 export function wrapIndex(index: number, count: number): number {

@@ -3,7 +3,7 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import { useEffect, useRef } from "react";
 import { cn } from "~/components/ui/cn";
 import type { ProjectPhoto } from "~/domain/public-read-models";
-import { responsiveSource } from "~/features/projects/project-image";
+import { responsiveSource } from "~/components/project-image";
 
 export interface ProjectGalleryProps {
   name: string;

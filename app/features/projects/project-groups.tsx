@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { projectStatusLabel } from "~/domain/project-status";
 import { GROUP_PREVIEW_SIZE, OTHER_GROUP } from "~/domain/public-listing";
 import type { ProjectGroup } from "~/domain/public-read-models";
-import { ProjectImage } from "~/features/projects/project-image";
-import { projectSizeText } from "~/features/projects/project-text";
+import { ProjectImage } from "~/components/project-image";
+import { projectSizeText } from "~/domain/project-text";
 
 /**
  * The home page's district or planning-region groups, each with its newest projects; a group's

@@ -1,5 +1,5 @@
 import { ArrowRight, BedDouble, CalendarCheck, Download, FileX, GraduationCap, Mail, MapPin, MessageCircle, Navigation, Phone, Ruler, ShoppingBag, TrainFront } from "lucide-react";
-import { lazy, Suspense, useMemo } from "react";
+import { createContext, lazy, Suspense, useContext, useMemo, type ComponentType } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
@@ -9,12 +9,11 @@ import { formatArea, formatKm, formatMinutes } from "~/domain/format";
 import type { PublicFacility, PublicProjectPage, PublicUnitType } from "~/domain/public-read-models";
 import { addressWithPostalCode, telHref, whatsappHref } from "~/domain/singapore";
 import type { SiteContext } from "~/domain/site-context";
-import { EnquiryDialog } from "~/features/enquiries/enquiry-dialog";
-import { INLINE_ENQUIRY_HREF, INLINE_VISIT_HREF } from "~/features/enquiries/inline-enquiry";
+import { INLINE_ENQUIRY_HREF, INLINE_VISIT_HREF } from "~/domain/inline-enquiry";
 import { FacilityIcon } from "~/features/projects/facility-icon";
-import { OwnerAvatar } from "~/features/projects/owner-avatar";
+import { OwnerAvatar } from "~/components/owner-avatar";
 import type { MapPlace, MapTiles } from "~/features/projects/project-map";
-import { showflatVisitPrompt, unitPriceText } from "~/features/projects/project-text";
+import { showflatVisitPrompt, unitPriceText } from "~/domain/project-text";
 
 /** The part of the project page the tabs show. */
 export type ProjectTabsData = Pick<
@@ -33,6 +32,30 @@ export type ProjectTabsData = Pick<
   | "amenities"
   | "keyDistances"
 >;
+
+export interface EnquiryButtonProps {
+  kind: "register-interest" | "book-viewing";
+  title: string;
+  description: string;
+  ownerName: string;
+  projectSlug: string;
+  projectName: string;
+  defaultMessage?: string;
+  submitLabel?: string;
+  /** Where the button leads before JavaScript loads: the page's inline enquiry form. */
+  fallbackHref: string;
+  className?: string;
+  children: React.ReactNode;
+}
+
+// The route hands the enquiry feature's button in, so that this feature imports no other.
+const EnquiryButtonContext = createContext<ComponentType<EnquiryButtonProps> | null>(null);
+
+function EnquiryButton(props: EnquiryButtonProps) {
+  const Button = useContext(EnquiryButtonContext);
+  if (!Button) throw new Error("ProjectTabs needs an enquiryButton");
+  return <Button {...props} />;
+}
 
 /** The stations and schools with a known position, for the map. */
 function mapPlacesOf(project: Pick<ProjectTabsData, "transport" | "schools">): MapPlace[] {
@@ -131,7 +154,7 @@ function AskOwner({ project, site, label, prompt, question }: { project: Project
   return (
     <div className="rounded-xl border border-dashed border-slate-300 p-6 text-center">
       <p className="text-sm text-slate-600">{prompt}</p>
-      <EnquiryDialog
+      <EnquiryButton
         kind="register-interest"
         title={label}
         description={prompt}
@@ -145,7 +168,7 @@ function AskOwner({ project, site, label, prompt, question }: { project: Project
       >
         <MessageCircle aria-hidden="true" />
         {label}
-      </EnquiryDialog>
+      </EnquiryButton>
     </div>
   );
 }
@@ -325,7 +348,7 @@ function Contact({ project, site }: { project: ProjectTabsData; site: SiteContex
       <div className="flex flex-col justify-center gap-3 rounded-2xl bg-slate-950 p-6 text-white shadow-sm">
         <p className="text-lg font-semibold">Visit the showflat</p>
         <p className="text-sm text-white/70">Private appointments daily, 10am to 7pm. We will confirm your slot by phone.</p>
-        <EnquiryDialog
+        <EnquiryButton
           kind="book-viewing"
           title="Book Showflat Visit"
           description={showflatVisitPrompt(site.ownerName, project.name)}
@@ -337,7 +360,7 @@ function Contact({ project, site }: { project: ProjectTabsData; site: SiteContex
         >
           <CalendarCheck aria-hidden="true" />
           Book Showflat Visit
-        </EnquiryDialog>
+        </EnquiryButton>
         {project.brochureUrl ? (
           <a
             href={project.brochureUrl}
@@ -365,35 +388,47 @@ function Contact({ project, site }: { project: ProjectTabsData; site: SiteContex
 }
 
 /** Unit Types (default), Amenities, Location and Contact (spec part 1 §2). */
-export function ProjectTabs({ project, site, mapTiles }: { project: ProjectTabsData; site: SiteContext; mapTiles: MapTiles }) {
+export function ProjectTabs({
+  project,
+  site,
+  mapTiles,
+  enquiryButton,
+}: {
+  project: ProjectTabsData;
+  site: SiteContext;
+  mapTiles: MapTiles;
+  enquiryButton: ComponentType<EnquiryButtonProps>;
+}) {
   return (
-    <Tabs defaultValue="units">
-      <TabsList className="grid h-auto w-full grid-cols-2 bg-slate-100 sm:inline-flex sm:w-auto">
-        <TabsTrigger value="units" className={trigger}>
-          Unit Types
-        </TabsTrigger>
-        <TabsTrigger value="amenities" className={trigger}>
-          Amenities
-        </TabsTrigger>
-        <TabsTrigger value="location" className={trigger}>
-          Location
-        </TabsTrigger>
-        <TabsTrigger value="contact" className={trigger}>
-          Contact
-        </TabsTrigger>
-      </TabsList>
-      <TabsContent value="units" forceMount className={panel}>
-        <UnitTypes units={project.unitTypes} />
-      </TabsContent>
-      <TabsContent value="amenities" forceMount className={panel}>
-        <Amenities facilities={project.facilities} />
-      </TabsContent>
-      <TabsContent value="location" forceMount className={panel}>
-        <Location project={project} site={site} mapTiles={mapTiles} />
-      </TabsContent>
-      <TabsContent value="contact" forceMount className={panel}>
-        <Contact project={project} site={site} />
-      </TabsContent>
-    </Tabs>
+    <EnquiryButtonContext value={enquiryButton}>
+      <Tabs defaultValue="units">
+        <TabsList className="grid h-auto w-full grid-cols-2 bg-slate-100 sm:inline-flex sm:w-auto">
+          <TabsTrigger value="units" className={trigger}>
+            Unit Types
+          </TabsTrigger>
+          <TabsTrigger value="amenities" className={trigger}>
+            Amenities
+          </TabsTrigger>
+          <TabsTrigger value="location" className={trigger}>
+            Location
+          </TabsTrigger>
+          <TabsTrigger value="contact" className={trigger}>
+            Contact
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="units" forceMount className={panel}>
+          <UnitTypes units={project.unitTypes} />
+        </TabsContent>
+        <TabsContent value="amenities" forceMount className={panel}>
+          <Amenities facilities={project.facilities} />
+        </TabsContent>
+        <TabsContent value="location" forceMount className={panel}>
+          <Location project={project} site={site} mapTiles={mapTiles} />
+        </TabsContent>
+        <TabsContent value="contact" forceMount className={panel}>
+          <Contact project={project} site={site} />
+        </TabsContent>
+      </Tabs>
+    </EnquiryButtonContext>
   );
 }

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { PublicTeamMember } from "~/domain/public-read-models";
-import { OwnerAvatar } from "~/features/projects/owner-avatar";
+import { OwnerAvatar } from "~/components/owner-avatar";
 
 /** A leader's team: each agent with their registration and strengths, leading to their profile. */
 export function TeamGrid({ leaderName, team }: { leaderName: string; team: PublicTeamMember[] }) {

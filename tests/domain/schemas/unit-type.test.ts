@@ -5,10 +5,9 @@ import {
   STARTING_PRICE_STEP,
   UNIT_TYPE_DEFAULTS,
   UNIT_TYPE_MESSAGES,
-  centsToDollars,
-  dollarsToCents,
   unitTypeSchema,
 } from "~/domain/schemas/unit-type";
+import { centsToDollars, dollarsToCents } from "~/domain/format";
 import { errorsOf, fieldErrors, submitForm } from "./form-parsing";
 
 const valid = {

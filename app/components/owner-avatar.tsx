@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { cn } from "~/components/ui/cn";
 import { initials } from "~/domain/format";
-import { responsiveSource } from "~/features/projects/project-image";
+import { responsiveSource } from "~/components/project-image";
 
 /** The site owner's photo, or their initials on the brand gradient when there is none. */
 export function OwnerAvatar({ name, image, className, priority = false }: { name: string; image: string | null; className?: string; priority?: boolean }) {

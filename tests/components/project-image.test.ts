@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { responsiveSource } from "~/features/projects/project-image";
+import { responsiveSource } from "~/components/project-image";
 
 describe("responsive sources of stored pictures", () => {
   it("shipped demo pictures list their three widths", () => {

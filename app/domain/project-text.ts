@@ -1,4 +1,4 @@
-import { formatCents, formatMoney, formatMoneyCompact } from "~/domain/format";
+import { centsToDollars, formatMoney, formatMoneyCompact, formatPriceFromCents } from "~/domain/format";
 import { districtNumber } from "~/domain/singapore";
 
 /** Spec part 1 §2: '{neighbourhood or district}, District {first number in district, or N/A}'. */
@@ -28,8 +28,8 @@ export function topText(topYearActual: number | null): string {
  */
 export function headerPriceText(priceFromCents: number | null, psfFromCents: number | null): string | null {
   if (priceFromCents === null) return null;
-  const psf = psfFromCents !== null ? ` (${formatMoney(psfFromCents / 100)} psf)` : "";
-  return `From ${formatMoneyCompact(priceFromCents / 100)}${psf}`;
+  const psf = psfFromCents !== null ? ` (${formatMoney(centsToDollars(psfFromCents))} psf)` : "";
+  return `From ${formatMoneyCompact(centsToDollars(priceFromCents))}${psf}`;
 }
 
 /**
@@ -37,10 +37,10 @@ export function headerPriceText(priceFromCents: number | null, psfFromCents: num
  * pricing' only when no unit type has a price (decision record 041).
  */
 export function cardPriceText(priceFromCents: number | null): string {
-  return priceFromCents === null ? "Contact for pricing" : `From ${formatMoneyCompact(priceFromCents / 100)}`;
+  return priceFromCents === null ? "Contact for pricing" : `From ${formatMoneyCompact(centsToDollars(priceFromCents))}`;
 }
 
 /** Spec part 1 §2 (Unit Types): 'From S$' and indicative_price_from divided by 100. */
 export function unitPriceText(indicativePriceFrom: number | null): string {
-  return indicativePriceFrom === null ? "Price on request" : `From ${formatCents(indicativePriceFrom)}`;
+  return indicativePriceFrom === null ? formatPriceFromCents(null) : `From ${formatPriceFromCents(indicativePriceFrom)}`;
 }
