@@ -12,18 +12,24 @@ import type { Route } from "./+types/root";
 import { useNonce } from "~/components/nonce-provider";
 import { PageTransition } from "~/components/page-transition";
 import { SiteShell } from "~/components/site-shell";
-import { ErrorScreen, NotFoundScreen } from "~/components/status-screens";
+import { ErrorScreen, NotFoundScreen, SiteUnavailableScreen } from "~/components/status-screens";
 import { isGuardFailure } from "~/features/auth/guard-failure";
 import { FlashToast } from "~/components/flash-toast";
 import { brandingStyleSheet } from "~/features/branding/branding-css";
 import { BRANDING_PREVIEW_PARAM } from "~/domain/site-branding";
+import { isVisitorPath } from "~/domain/site-context";
 import { getOptionalUser } from "#server/guards";
 import { takeFlash } from "#server/flash";
 import { brandingPreviewFor } from "#server/services/branding";
 import { unreadEnquiryCount } from "#server/services/enquiry-inbox";
 import "./app.css";
 
+const SITE_UNAVAILABLE = "site-unavailable";
+
 export async function loader({ request, context }: Route.LoaderArgs) {
+  if (context.site.kind === "unavailable" && isVisitorPath(new URL(request.url).pathname)) {
+    throw data(SITE_UNAVAILABLE, { status: 503, headers: { "Retry-After": "3600", "X-Robots-Tag": "noindex", "Cache-Control": "no-store" } });
+  }
   const [user, flash] = await Promise.all([getOptionalUser(request, context), takeFlash(request, context)]);
   // Signed-in realtors only: visitors and administrators run no query for it.
   const unreadEnquiries = user ? await unreadEnquiryCount(context.db, user) : null;
@@ -36,6 +42,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const brandingCss = brandingStyleSheet(site.branding);
   return data({ site, brandingCss, user: user ? { ...user, unreadEnquiries } : null, flash: flash.message }, { headers });
 }
+
+/** A thrown response's headers reach the document (the unavailable site's Retry-After). */
+export const headers: Route.HeadersFunction = ({ errorHeaders, loaderHeaders }) => errorHeaders ?? loaderHeaders;
 
 export function useRootData() {
   return useRouteLoaderData<typeof loader>("root");
@@ -82,6 +91,7 @@ function ErrorContent({ error }: { error: unknown }) {
         </Suspense>
       );
     if (error.status === 404) return <NotFoundScreen />;
+    if (error.data === SITE_UNAVAILABLE) return <SiteUnavailableScreen />;
   }
   return <ErrorScreen />;
 }

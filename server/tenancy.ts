@@ -1,10 +1,11 @@
-import { and, eq, or } from "drizzle-orm";
+import { and, eq, ne, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { effectiveBranding } from "~/domain/site-branding";
 import {
   developmentSite,
   fallbackSite,
   masterSite,
+  unavailableSite,
   type SiteContext,
 } from "~/domain/site-context";
 import { isIpAddress, normaliseHost } from "~/domain/site-url";
@@ -63,8 +64,19 @@ async function loadSite(db: Database, host: string, options: TenancyOptions): Pr
     case "development":
       return developmentSite(host);
     case "lookup":
-      return (await findRealtorSite(db, host, options)) ?? fallbackSite(host);
+      return (await findRealtorSite(db, host, options)) ?? ((await isInactiveRealtorHost(db, host)) ? unavailableSite(host) : fallbackSite(host));
   }
+}
+
+/** Whether the host is the site of a realtor who is not active (pending approval or suspended). */
+async function isInactiveRealtorHost(db: Database, host: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: realtors.id })
+    .from(realtors)
+    .leftJoin(sitePermissions, and(eq(sitePermissions.ownerId, realtors.userId), eq(sitePermissions.siteUrl, host)))
+    .where(and(ne(realtors.status, "active"), or(eq(realtors.agentSiteUrl, host), eq(sitePermissions.siteUrl, host))))
+    .limit(1);
+  return Boolean(row);
 }
 
 async function findRealtorSite(db: Database, host: string, options: TenancyOptions): Promise<SiteContext | null> {

@@ -1,5 +1,6 @@
 /** What every page knows about the site it is served on (spec part 1 §1, §3 "Site context"). */
-export type SiteKind = "master" | "leader" | "agent" | "development" | "fallback";
+/** "unavailable": the host belongs to a realtor who is pending approval or suspended. */
+export type SiteKind = "master" | "leader" | "agent" | "development" | "fallback" | "unavailable";
 
 export interface SiteBranding {
   primaryColor: string;
@@ -64,7 +65,35 @@ export function publishesWhatsApp(site: Pick<SiteContext, "kind" | "ownerWhatsAp
   return (site.kind === "leader" || site.kind === "agent" || site.kind === "development") && Boolean(site.ownerWhatsApp);
 }
 
+/**
+ * The pages a visitor reads on a site, as opposed to the account and dashboard pages that work on
+ * every host (a pending realtor signs in on their own domain to learn they are not approved yet).
+ */
+const VISITOR_PATH = /^\/(?:|about|calculator|condos|condos\/[^/]+|blog|blog\/[^/]+|realtor\/[^/]+|sitemap|sitemap\.xml|robots\.txt)$/;
+
+export function isVisitorPath(pathname: string): boolean {
+  return VISITOR_PATH.test(pathname.replace(/\.data$/, "").replace(/(.)\/$/, "$1"));
+}
+
 const emptyProfile = { biography: null, yearsExperience: null, specializations: [], languagesSpoken: [] };
+
+/**
+ * A pending or suspended realtor's host: no persona and no contact details that would reach no
+ * one; its visitor pages answer 503 'not available yet' (decision record 079).
+ */
+export function unavailableSite(host: string): SiteContext {
+  return {
+    ...fallbackSite(host),
+    kind: "unavailable",
+    siteName: "Site not available yet",
+    description: "This site is not available yet.",
+    ownerName: "",
+    ownerEmail: "",
+    ownerPhone: "",
+    ownerWhatsApp: "",
+    agencyName: "",
+  };
+}
 
 export function fallbackSite(host: string): SiteContext {
   return {

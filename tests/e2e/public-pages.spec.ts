@@ -2,18 +2,19 @@ import { expect, test } from "@playwright/test";
 import { SITES, expectNoHorizontalScroll, getOnSite, expectNoSeriousAxeViolations, metaContent, structuredData } from "./support/public-pages";
 
 test.describe("about page", () => {
-  test("shows the agent's card with the agent extras, Our Services and the contact actions", async ({ page }) => {
+  test("shows the agent's card, their own story, Our Services and the contact actions", async ({ page }) => {
     await page.goto(`${SITES.agent}/about`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Marcus Lim | Harbourline Realty");
     const card = page.getByTestId("owner-card");
     await expect(card).toContainText("Property Agent");
     await expect(card).toContainText("R517306");
-    await expect(card.getByRole("heading", { name: "About Me" })).toBeVisible();
-    await expect(card).toContainText("6 years");
-    await expect(card).toContainText("Hokkien");
-    await expect(card).toContainText("Executive condominiums");
+    const story = page.getByRole("region", { name: "About Me" });
+    await expect(story.getByRole("heading", { name: "About Me" })).toBeVisible();
+    await expect(story).toContainText("6 years");
+    await expect(story).toContainText("Hokkien");
+    await expect(story).toContainText("Executive condominiums");
     await expect(page.getByRole("heading", { name: "Our Services" })).toBeVisible();
-    for (const service of ["New Launch Projects", "Prime Locations", "Personalized Service", "Professional Expertise"]) {
+    for (const service of ["New Launch Projects", "Prime Locations", "Personalised Service", "Professional Expertise"]) {
       await expect(page.getByRole("heading", { name: service })).toBeVisible();
     }
     const contact = page.locator("#contact");
@@ -157,5 +158,30 @@ test.describe("load failures", () => {
     await page.unroute("**/blog/*.data**");
     await page.getByRole("button", { name: "Refresh Page" }).click();
     await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Something went wrong");
+  });
+});
+
+test.describe("a realtor who is not active", () => {
+  // chloe@demo.sg is suspended in the demo data (arjun, the pending agent, is approved by another test).
+  const suspended = SITES.agent.replace("agent.", "chloe.");
+
+  test("has a plain 'not available yet' page: 503 with Retry-After, noindex, no persona or contact details", async ({ page }) => {
+    for (const path of ["/", "/condos", "/about"]) {
+      const response = await page.goto(`${suspended}${path}`);
+      expect(response?.status()).toBe(503);
+      expect(response?.headers()["retry-after"]).toBe("3600");
+      expect(response?.headers()["x-robots-tag"]).toBe("noindex");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("This site is not available yet");
+      await expect(page).toHaveTitle("Site not available yet");
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+      await expect(page.getByText("Premium Properties")).toHaveCount(0);
+      await expect(page.locator('a[href^="tel:"], a[href^="mailto:"], a[href*="wa.me"]')).toHaveCount(0);
+    }
+  });
+
+  test("can still reach sign-in on their own domain", async ({ page }) => {
+    const response = await page.goto(`${suspended}/auth`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("button", { name: /Sign In/ })).toBeVisible();
   });
 });

@@ -43,10 +43,20 @@ describe("resolving a request host to its site (spec part 1 §1)", () => {
     expect(site.branding?.primaryColor).toMatch(/^#[0-9a-f]{6}$/i);
   });
 
-  it("pending and suspended realtors get no site: the host falls back to the generic branding", async () => {
+  it("pending and suspended realtors get no persona: their host is unavailable, with no contact details", async () => {
     for (const host of ["arjun.localhost", "chloe.localhost"]) {
       const site = await resolveSite(database.db, host, options);
-      expect(site).toMatchObject({ kind: "fallback", siteName: "Premium Properties Singapore", realtorId: null });
+      expect(site).toMatchObject({ kind: "unavailable", realtorId: null, ownerName: "", ownerEmail: "", ownerPhone: "", ownerWhatsApp: "", indexable: false });
+    }
+  });
+
+  it("a realtor's host turns available on approval once the site caches are cleared", async () => {
+    await database.db.update(realtors).set({ status: "active" }).where(eq(realtors.email, "arjun@demo.sg"));
+    try {
+      clearSiteCaches();
+      expect(await resolveSite(database.db, "arjun.localhost", options)).toMatchObject({ kind: "agent", ownerEmail: "arjun@demo.sg" });
+    } finally {
+      await database.db.update(realtors).set({ status: "pending" }).where(eq(realtors.email, "arjun@demo.sg"));
     }
   });
 
@@ -70,11 +80,11 @@ describe("resolving a request host to its site (spec part 1 §1)", () => {
   });
 
   it("a write followed by clearSiteCaches is seen at once (suspending a realtor removes the site)", async () => {
-    expect((await resolveSite(database.db, "siti.localhost", options)).kind).not.toBe("fallback");
+    expect((await resolveSite(database.db, "siti.localhost", options)).kind).toBe("leader");
     await database.db.update(realtors).set({ status: "suspended" }).where(eq(realtors.agentSiteUrl, "siti.localhost"));
-    expect((await resolveSite(database.db, "siti.localhost", options)).kind).not.toBe("fallback");
+    expect((await resolveSite(database.db, "siti.localhost", options)).kind).toBe("leader");
     clearSiteCaches();
-    expect((await resolveSite(database.db, "siti.localhost", options)).kind).toBe("fallback");
+    expect((await resolveSite(database.db, "siti.localhost", options)).kind).toBe("unavailable");
   });
 });
 
