@@ -27,6 +27,7 @@ export async function enquiryAction(
       enquiry: submission.value,
       visitor: visitorKey(context.clientIp, context.auth.options.secret ?? context.site.host),
       siteOrigin: new URL(request.url).origin,
+      limit: context.config.enquiriesPerVisitor,
     });
     if (mailError) context.logger.error({ err: mailError }, "enquiry saved but the owner's notification failed");
     const sent = { title: ENQUIRY_MESSAGES.sentTitle, description: enquirySentMessage(site.ownerName) };

@@ -62,6 +62,8 @@ export interface SubmitEnquiryInput {
   visitor: string;
   /** The buyer's consent-withdrawal link points to the site they used: its origin as requested, else https on its host. */
   siteOrigin?: string;
+  /** Enquiries one visitor may send in the window (ENQUIRIES_PER_VISITOR). */
+  limit?: number;
   now?: Date;
 }
 
@@ -89,7 +91,7 @@ export async function submitEnquiry(
       .select({ recent: sql<number>`count(*)::int` })
       .from(enquiries)
       .where(and(eq(enquiries.ipHash, visitor), gte(enquiries.createdAt, new Date(now.getTime() - ENQUIRY_WINDOW_MS))));
-    if (recent >= ENQUIRY_LIMIT) throw new EnquiryRateLimitedError();
+    if (recent >= (input.limit ?? ENQUIRY_LIMIT)) throw new EnquiryRateLimitedError();
 
     const [project] = enquiry.projectSlug
       ? await tx

@@ -6,7 +6,8 @@ test.describe("condominium listing", () => {
     await page.goto(`${SITES.leader}/condos`);
     await expect(page.getByRole("heading", { level: 1, name: "Condominium Listings" })).toBeVisible();
     const card = page.getByTestId("project-card").filter({ hasText: "The Marina Lumiere" });
-    await expect(card.getByText("Contact for pricing")).toBeVisible();
+    // Decision record 041: the lowest unit-type price, rounded down; "Contact for pricing" only when none is priced.
+    await expect(card.getByText(/^From S\$[\d.]+[MK]$/)).toBeVisible();
     await expect(card.getByText(/^\d+ units available$/)).toBeVisible();
     await expect(card.getByText(/, District \d+$/)).toBeVisible();
     await card.getByRole("link", { name: /View Details/ }).click();

@@ -159,12 +159,19 @@ describe("submitEnquiry", () => {
     await submitEnquiry(handle.db, mailer, { site, enquiry: enquiry(), visitor, now: new Date(start.getTime() + 11 * 60_000) });
   });
 
+  it("the limit follows ENQUIRIES_PER_VISITOR when it is set", async () => {
+    const visitor = visitorKey("198.51.100.11", "secret");
+    await submitEnquiry(handle.db, mailer, { site, enquiry: enquiry(), visitor, limit: 2 });
+    await submitEnquiry(handle.db, mailer, { site, enquiry: enquiry(), visitor, limit: 2 });
+    await expect(submitEnquiry(handle.db, mailer, { site, enquiry: enquiry(), visitor, limit: 2 })).rejects.toBeInstanceOf(EnquiryRateLimitedError);
+  });
+
   it("a limited visitor is answered 429 with the reason and the site owner's phone number to call (decision record 015)", async () => {
     const rachelSite = await resolveSite(handle.db, "rachel.example.sg", { appDomain: "condosites.sg", devHostMarkers: [] });
     expect(rachelSite.ownerPhone).toBe("+6591234567");
     const post = (siteContext: SiteContext, clientIp: string) => {
       const body = new URLSearchParams({ formId: "enquiry-about", kind: "contact", name: "Jasmine Koh", email: "jasmine@example.sg", message: "Hello", consent: "on" });
-      const context = { db: handle.db, mailer, site: siteContext, clientIp, auth: { options: { secret: "secret" } }, logger: pino({ level: "silent" }) };
+      const context = { db: handle.db, mailer, site: siteContext, clientIp, auth: { options: { secret: "secret" } }, config: { enquiriesPerVisitor: ENQUIRY_LIMIT }, logger: pino({ level: "silent" }) };
       return enquiryAction(new Request("http://rachel.example.sg/about", { method: "POST", body }), context as unknown as AppLoadContext);
     };
     for (let i = 0; i < ENQUIRY_LIMIT; i++) {

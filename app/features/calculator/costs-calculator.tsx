@@ -210,7 +210,13 @@ export default function CostsCalculator({ rates, initial, unitTypes, projectSlug
         <h3 id={field("schedule")} className="text-base font-semibold text-slate-900">
           Progressive payments while it is built
         </h3>
-        <div className="mt-3 overflow-x-auto rounded-2xl ring-1 ring-slate-200">
+        {/* Scrolls sideways on a phone: focusable so a keyboard can scroll it too. */}
+        <div
+          role="region"
+          aria-labelledby={field("schedule")}
+          tabIndex={0}
+          className="mt-3 overflow-x-auto rounded-2xl ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-brand"
+        >
           <table className="w-full min-w-[34rem] text-left text-sm">
             <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
               <tr>

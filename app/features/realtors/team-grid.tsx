@@ -12,9 +12,9 @@ export function TeamGrid({ leaderName, team }: { leaderName: string; team: Publi
         {leaderName}&apos;s team
       </h2>
       <p className="mt-1 text-slate-600">CEA-registered agents who work with {leaderName} on every purchase.</p>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+      <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2">
         {team.map((member) => (
-          <li key={member.id} className="relative flex items-start gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:shadow-md">
+          <li key={member.id} className="relative flex min-w-0 items-start gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:shadow-md">
             <OwnerAvatar name={member.fullName} image={member.profileImageUrl} className="size-16 shrink-0" />
             <div className="min-w-0">
               <h3 className="font-semibold text-slate-900">
