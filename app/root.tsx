@@ -12,7 +12,7 @@ import type { Route } from "./+types/root";
 import { useNonce } from "~/components/nonce-provider";
 import { PageTransition } from "~/components/page-transition";
 import { SiteShell } from "~/components/site-shell";
-import { ErrorScreen, NotFoundScreen, SiteUnavailableScreen } from "~/components/status-screens";
+import { ErrorScreen, NotFoundScreen } from "~/components/status-screens";
 import { isGuardFailure } from "~/features/auth/guard-failure";
 import { FlashToast } from "~/components/flash-toast";
 import { brandingStyleSheet } from "~/features/branding/branding-css";
@@ -79,8 +79,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-// Refused pages are rare on a public site: their screen (and the role texts) load only when shown.
+// Refused pages and unavailable sites are rare: their screens (and the role texts) load only when shown.
 const GuardScreen = lazy(() => import("~/features/auth/guard-screen").then((module) => ({ default: module.GuardScreen })));
+const SiteUnavailableScreen = lazy(() => import("~/components/site-unavailable-screen").then((module) => ({ default: module.SiteUnavailableScreen })));
 
 function ErrorContent({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error)) {
@@ -91,7 +92,12 @@ function ErrorContent({ error }: { error: unknown }) {
         </Suspense>
       );
     if (error.status === 404) return <NotFoundScreen />;
-    if (error.data === SITE_UNAVAILABLE) return <SiteUnavailableScreen />;
+    if (error.data === SITE_UNAVAILABLE)
+      return (
+        <Suspense fallback={null}>
+          <SiteUnavailableScreen />
+        </Suspense>
+      );
   }
   return <ErrorScreen />;
 }

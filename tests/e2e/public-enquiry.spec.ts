@@ -45,14 +45,19 @@ test.describe("enquiries", () => {
     await dialog.getByRole("checkbox").check();
     await dialog.getByRole("button", { name: "Request Viewing" }).click();
     await expect(dialog.getByText("Please choose a preferred viewing date")).toBeVisible();
+    await expect(dialog.getByText("Please enter a phone number so your visit can be confirmed")).toBeVisible();
+    await expect(dialog.getByText("Please choose a time slot")).toBeVisible();
     const date = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
     await dialog.getByLabel("Preferred viewing date").fill(date);
+    await dialog.getByLabel("Time slot").selectOption({ label: "2pm – 3pm" });
+    await dialog.getByLabel("Phone").fill("9123 4567");
     await dialog.getByRole("button", { name: "Request Viewing" }).click();
     await expect(page.getByText("Message Sent!")).toBeVisible();
 
     const mail = await mailboxEntry(page, "New enquiry: Book a Viewing");
     await expect(mail.first()).toContainText("To: leader@demo.sg");
     await expect(mail.first()).toContainText(`Preferred viewing date: ${date}`);
+    await expect(mail.first()).toContainText("Preferred time: 2pm – 3pm");
   });
 
   test("the contact form on the realtor profile reaches that realtor", async ({ page }) => {
@@ -99,6 +104,8 @@ test.describe("enquiries", () => {
 
       const date = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
       await form.getByLabel("Preferred viewing date").fill(date);
+      await form.getByLabel("Time slot").selectOption({ label: "11am – 12pm" });
+      await form.getByLabel("Phone").fill("9123 4567");
       await form.getByRole("checkbox").check();
       await form.getByRole("button", { name: "Request Viewing" }).click();
       await expect(page.locator("#enquire").getByText("Message Sent!")).toBeVisible();
@@ -107,31 +114,36 @@ test.describe("enquiries", () => {
     });
   });
 
-  // Every browser test sends from 127.0.0.1, so this one stays last: once it has run, the address
-  // is limited for 10 minutes. It sends until the limit answers, whatever ran before it.
-  test("over the limit, the form gives the reason and the site owner's phone number to call", async ({ page }) => {
-    const ENQUIRY_LIMIT = 5;
-    const enquiry = { formId: "enquiry-about", kind: "contact", name: "Busy Visitor", email: "busy@example.sg", message: "Hello again", consent: "on" };
-    for (let sent = 0; sent < ENQUIRY_LIMIT; sent++) {
-      // Node cannot resolve *.localhost: the post goes to the loopback address with the site's host.
-      const leader = new URL(SITES.leader);
-      const response = await page.request.post(`http://127.0.0.1:${leader.port}/about`, { form: enquiry, headers: { host: leader.host, origin: leader.origin } });
-      if (response.status() === 429) break;
-      expect(response.status()).toBe(200);
-    }
+  test.describe("over the limit", () => {
+    // Sent as a visitor of its own (scripts/e2e-server.mjs trusts X-Forwarded-For from this
+    // machine), so the other tests' enquiries from 127.0.0.1 are never limited by this one.
+    test.use({ extraHTTPHeaders: { "x-forwarded-for": "198.51.100.77" } });
 
-    await page.goto(`${SITES.leader}/about`);
-    const form = page.locator("#enquiry-about");
-    await form.getByLabel("Name").fill("Busy Visitor");
-    await form.getByLabel("Email").fill("busy@example.sg");
-    await form.getByLabel("Message").fill("One more question");
-    await form.getByRole("checkbox").check();
-    await form.getByRole("button", { name: "Send Message" }).click();
-    const alert = form.getByRole("alert");
-    await expect(alert).toContainText(
-      "You have sent several enquiries in a short time. Please wait a few minutes before sending another, or call us directly.",
-    );
-    await expect(alert.getByRole("link", { name: "+65 9123 4567" })).toHaveAttribute("href", "tel:+6591234567");
-    await expect(page.getByText("Message Sent!")).toHaveCount(0);
+    test("the form gives the reason and the site owner's phone number to call", async ({ page }) => {
+      const enquiry = { formId: "enquiry-about", kind: "contact", name: "Busy Visitor", email: "busy@example.sg", message: "Hello again", consent: "on" };
+      let limited = false;
+      for (let sent = 0; sent <= 30 && !limited; sent++) {
+        // Node cannot resolve *.localhost: the post goes to the loopback address with the site's host.
+        const leader = new URL(SITES.leader);
+        const response = await page.request.post(`http://127.0.0.1:${leader.port}/about`, { form: enquiry, headers: { host: leader.host, origin: leader.origin } });
+        limited = response.status() === 429;
+        if (!limited) expect(response.status()).toBe(200);
+      }
+      expect(limited).toBe(true);
+
+      await page.goto(`${SITES.leader}/about`);
+      const form = page.locator("#enquiry-about");
+      await form.getByLabel("Name").fill("Busy Visitor");
+      await form.getByLabel("Email").fill("busy@example.sg");
+      await form.getByLabel("Message").fill("One more question");
+      await form.getByRole("checkbox").check();
+      await form.getByRole("button", { name: "Send Message" }).click();
+      const alert = form.getByRole("alert");
+      await expect(alert).toContainText(
+        "You have sent several enquiries in a short time. Please wait a few minutes before sending another, or call us directly.",
+      );
+      await expect(alert.getByRole("link", { name: "+65 9123 4567" })).toHaveAttribute("href", "tel:+6591234567");
+      await expect(page.getByText("Message Sent!")).toHaveCount(0);
+    });
   });
 });

@@ -36,7 +36,7 @@ test.describe("enquiries inbox", () => {
     // A visitor, the agent and the leader: three sign-ins and sessions in one flow.
     test.setTimeout(90_000);
     const visitor = await newPage(browser);
-    await registerInterest(visitor, "Priya Nair", "priya.nair@example.com");
+    await registerInterest(visitor, "Nurul Huda", "nurul.huda@example.com");
     await visitor.close();
 
     const agent = await newPage(browser);
@@ -44,31 +44,31 @@ test.describe("enquiries inbox", () => {
     await expect(agent.getByRole("link", { name: /Enquiries, \d+ unread/ })).toBeVisible();
     await agent.getByRole("link", { name: /Enquiries, \d+ unread/ }).click();
     await expect(agent).toHaveURL(`${SITES.agent}/dashboard/enquiries`);
-    const row = agent.getByRole("row").filter({ hasText: "Priya Nair" });
+    const row = agent.getByRole("row").filter({ hasText: "Nurul Huda" });
     await expect(row).toContainText("Register Interest");
     await expect(row).toContainText(LISTED_PROJECT.name);
-    await expect(row).toContainText("priya.nair@example.com");
+    await expect(row).toContainText("nurul.huda@example.com");
     await expect(row.getByRole("img", { name: "Unread" })).toBeVisible();
-    const whatsapp = row.getByRole("link", { name: "WhatsApp Priya Nair" });
+    const whatsapp = row.getByRole("link", { name: "WhatsApp Nurul Huda" });
     await expect(whatsapp).toHaveAttribute("href", new RegExp(`^https://wa\\.me/6591234567\\?text=.*${encodeURIComponent(LISTED_PROJECT.name)}`));
-    await expect(row.getByRole("link", { name: "Call Priya Nair" })).toHaveAttribute("href", "tel:91234567");
+    await expect(row.getByRole("link", { name: "Call Nurul Huda" })).toHaveAttribute("href", "tel:91234567");
     await expectNoSeriousAxeViolations(agent);
 
     // Status, filters and the URL.
-    await row.getByLabel("Status of Priya Nair's enquiry").selectOption("contacted");
+    await row.getByLabel("Status of Nurul Huda's enquiry").selectOption("contacted");
     await expect(agent.getByText("Status updated")).toBeVisible();
     await agent.getByRole("navigation", { name: "Enquiry status" }).getByRole("link", { name: /Contacted/ }).click();
     await expect(agent).toHaveURL(/tab=contacted/);
-    await expect(agent.getByRole("row").filter({ hasText: "Priya Nair" })).toBeVisible();
+    await expect(agent.getByRole("row").filter({ hasText: "Nurul Huda" })).toBeVisible();
     await agent.getByLabel("Kind").selectOption("contact");
     await expect(agent).toHaveURL(/kind=contact/);
-    await expect(agent.getByRole("row").filter({ hasText: "Priya Nair" })).toHaveCount(0);
+    await expect(agent.getByRole("row").filter({ hasText: "Nurul Huda" })).toHaveCount(0);
     await expect(agent.getByRole("row").filter({ hasText: "Farhan Ismail" })).toBeVisible();
 
     // The details page: a note, kept with who wrote it.
     await agent.goto(`${SITES.agent}/dashboard/enquiries`);
-    await agent.getByRole("link", { name: "Open Priya Nair's enquiry" }).click();
-    await expect(agent.getByRole("heading", { level: 1, name: "Priya Nair" })).toBeVisible();
+    await agent.getByRole("link", { name: "Open Nurul Huda's enquiry" }).click();
+    await expect(agent.getByRole("heading", { level: 1, name: "Nurul Huda" })).toBeVisible();
     await agent.getByRole("textbox", { name: "Note" }).fill("Called; sending the price list tonight.");
     await agent.getByRole("button", { name: "Add Note" }).click();
     await expect(agent.getByText("Marcus Lim added a note")).toBeVisible();
@@ -79,7 +79,7 @@ test.describe("enquiries inbox", () => {
     const leader = await newPage(browser);
     await signIn(leader, "leader");
     await leader.goto(`${SITES.leader}/dashboard/enquiries`);
-    const teamRow = leader.getByRole("row").filter({ hasText: "Priya Nair" });
+    const teamRow = leader.getByRole("row").filter({ hasText: "Nurul Huda" });
     await expect(teamRow).toContainText("Marcus Lim");
     await expect(teamRow.getByText("Contacted")).toBeVisible();
     // A leader reads the team's enquiries; only the agent who received one changes it.

@@ -23,23 +23,23 @@ export function RealtorStory({ realtor, headingLevel = 2 }: { realtor: RealtorSt
       {realtor.yearsExperience !== null || realtor.languagesSpoken.length ? (
         <dl className="grid gap-4 sm:grid-cols-2">
           {realtor.yearsExperience !== null ? (
-            <div className="flex items-start gap-3 rounded-2xl border border-slate-200 bg-white p-4">
-              <Briefcase className="mt-0.5 size-5 shrink-0 text-brand" aria-hidden="true" />
-              <div>
-                <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Experience</dt>
-                <dd className="mt-0.5 font-semibold text-slate-900">
-                  {realtor.yearsExperience} {realtor.yearsExperience === 1 ? "year" : "years"}
-                </dd>
-              </div>
+            <div className="rounded-2xl border border-slate-200 bg-white p-4">
+              <dt className="flex items-center gap-2 text-xs font-medium uppercase tracking-wide text-slate-500">
+                <Briefcase className="size-4 shrink-0 text-brand" aria-hidden="true" />
+                Experience
+              </dt>
+              <dd className="mt-0.5 font-semibold text-slate-900">
+                {realtor.yearsExperience} {realtor.yearsExperience === 1 ? "year" : "years"}
+              </dd>
             </div>
           ) : null}
           {realtor.languagesSpoken.length ? (
-            <div className="flex items-start gap-3 rounded-2xl border border-slate-200 bg-white p-4">
-              <Languages className="mt-0.5 size-5 shrink-0 text-brand" aria-hidden="true" />
-              <div>
-                <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Languages</dt>
-                <dd className="mt-0.5 font-semibold text-slate-900">{realtor.languagesSpoken.join(", ")}</dd>
-              </div>
+            <div className="rounded-2xl border border-slate-200 bg-white p-4">
+              <dt className="flex items-center gap-2 text-xs font-medium uppercase tracking-wide text-slate-500">
+                <Languages className="size-4 shrink-0 text-brand" aria-hidden="true" />
+                Languages
+              </dt>
+              <dd className="mt-0.5 font-semibold text-slate-900">{realtor.languagesSpoken.join(", ")}</dd>
             </div>
           ) : null}
         </dl>
