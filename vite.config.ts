@@ -6,6 +6,7 @@ import { lucideIconImports } from "./scripts/vite-lucide-icon-imports";
 
 const SHELL_PACKAGES = /\/node_modules\/(clsx|tailwind-merge|class-variance-authority)\//;
 const ICON = /\/node_modules\/lucide-react\/dist\/esm\/icons\//;
+const UI_KIT = /\/app\/components\/ui\/[^/]+\.tsx?$/;
 const VISITOR_ROUTE = /\/app\/(root\.tsx|routes\/(?!dashboard)[^/]+\.tsx?)(\?|$)/;
 
 function staticGraph(starts: string[], getModuleInfo: (id: string) => Rollup.ModuleInfo | null): Set<string> {
@@ -36,7 +37,8 @@ function shellChunk(): Rollup.GetManualChunk {
       visitorPages = staticGraph(ids.filter((moduleId) => VISITOR_ROUTE.test(moduleId)), getModuleInfo);
     }
     if (ICON.test(id)) return visitorPages.has(id) ? "shell" : "dashboard-icons";
-    if (!shell.has(id)) return undefined;
+    // The form primitives visitors' pages share (label, input, checkbox, alert…): one small chunk, not ten.
+    if (!shell.has(id)) return UI_KIT.test(id) && visitorPages.has(id) ? "ui-kit" : undefined;
     const appModule = id.includes("/app/") && !id.includes("/node_modules/");
     return appModule || SHELL_PACKAGES.test(id) ? "shell" : undefined;
   };
