@@ -97,10 +97,8 @@ export function ProjectCarousel({ photos, name }: { photos: ProjectPhoto[]; name
             photos={photos}
             index={active}
             go={go}
-            onClose={() => {
-              setGalleryOpen(false);
-              galleryButton.current?.focus();
-            }}
+            onClose={() => setGalleryOpen(false)}
+            onReturnFocus={() => galleryButton.current?.focus()}
           />
         </Suspense>
       ) : null}

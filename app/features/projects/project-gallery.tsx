@@ -13,6 +13,8 @@ export interface ProjectGalleryProps {
   /** Asks for another photo; the carousel wraps around the ends. */
   go: (index: number) => void;
   onClose: () => void;
+  /** Puts focus back on the button that opened the gallery. */
+  onReturnFocus: () => void;
 }
 
 const SWIPE_THRESHOLD_PX = 40;
@@ -21,7 +23,7 @@ const SWIPE_THRESHOLD_PX = 40;
  * The full-screen gallery (loaded on demand): each photo whole, with its caption and
  * 'Artist's impression' where the image is marked so; arrow keys, swipe, thumbnails, Escape.
  */
-export default function ProjectGallery({ name, photos, index, go, onClose }: ProjectGalleryProps) {
+export default function ProjectGallery({ name, photos, index, go, onClose, onReturnFocus }: ProjectGalleryProps) {
   const touchStart = useRef<number | null>(null);
   const thumbnails = useRef<HTMLDivElement>(null);
   const count = photos.length;
@@ -40,6 +42,11 @@ export default function ProjectGallery({ name, photos, index, go, onClose }: Pro
           className="fixed inset-0 z-50 flex flex-col text-white focus:outline-none"
           data-testid="project-gallery"
           aria-describedby={undefined}
+          // The dialog is unmounted on close; Radix would then focus the body, not the opener.
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            onReturnFocus();
+          }}
           onKeyDown={(event) => {
             if (event.key === "ArrowLeft") go(index - 1);
             if (event.key === "ArrowRight") go(index + 1);
