@@ -50,7 +50,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   let registration: Registration;
   try {
-    registration = await registerRealtor(context.db, { appDomain: context.config.appDomain }, submission.value);
+    registration = await registerRealtor(
+      context.db,
+      { appDomain: context.config.appDomain, devHostMarkers: context.config.devHostMarkers },
+      submission.value,
+    );
   } catch (error) {
     if (!(error instanceof ConflictError || error instanceof InvalidError)) {
       context.logger.error({ err: error }, "sign-up failed");

@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUpSchema } from "~/domain/schemas/auth";
+import { AUTH_MESSAGES, signUpSchema } from "~/domain/schemas/auth";
+import { normaliseHost } from "~/domain/site-url";
 import { accounts, agencies, realtors, sitePermissions, userProfiles } from "#server/db/schema";
 import { listAgencyLeaders, listSignUpAgencies } from "#server/services/accounts/list-signup-options";
-import { registerRealtor, REGISTRATION_MESSAGES } from "#server/services/accounts/register-realtor";
+import { registerRealtor, registrationErrorField, REGISTRATION_MESSAGES } from "#server/services/accounts/register-realtor";
 import { signInOnSite } from "#server/services/accounts/site-sign-in";
 import { ConflictError, InvalidError } from "#server/services/errors";
 import { createTestServices, type TestServices } from "../support/test-services";
@@ -14,7 +15,7 @@ let harbourline: string;
 let meridian: string;
 let rachel: string;
 
-const options = { appDomain: "localhost" };
+const options = { appDomain: "localhost", devHostMarkers: ["preview", "staging"] };
 
 beforeAll(async () => {
   services = await createTestServices();
@@ -147,7 +148,23 @@ describe("what a sign-up refuses, writing nothing", () => {
   it("the main domain as a site URL", async () => {
     await expectRefused(signUp({ siteUrl: "https://www.condosites.sg" }), ConflictError, REGISTRATION_MESSAGES.siteUrlReserved, {
       appDomain: "condosites.sg",
+      devHostMarkers: [],
     });
+  });
+
+  it.each(["preview.example.sg", "https://app.staging.example.sg/", "203.0.113.5"])(
+    "a site URL that would be a development host (%s), with a clear message next to the field",
+    async (siteUrl) => {
+      const input = { ...signUp(), siteUrl: normaliseHost(siteUrl) };
+      await expectRefused(input, InvalidError, AUTH_MESSAGES.siteUrlDevelopmentHost);
+      expect(registrationErrorField(AUTH_MESSAGES.siteUrlDevelopmentHost)).toBe("siteUrl");
+    },
+  );
+
+  it("a name that merely contains a marker is a real domain and is accepted", async () => {
+    const input = signUp({ siteUrl: "previewhomes.sg" });
+    await registerRealtor(services.db, options, input);
+    expect((await accountRows(input.email)).realtor?.agentSiteUrl).toBe("previewhomes.sg");
   });
 
   it("a CEA number already registered", async () => {

@@ -20,6 +20,9 @@ export const AUTH_MESSAGES = {
   siteUrlRequired: "URL is required",
   siteUrlInvalidDomain: `Invalid URL format. Please enter a valid domain (e.g., ${SITE_URL_EXAMPLE_HOST})`,
   siteUrlInvalid: "Invalid URL format",
+  /** Server-side: the development-host markers are configuration (DEV_HOSTS), not known to the form. */
+  siteUrlDevelopmentHost:
+    "This site URL would be served as a development (preview or staging) site. Please enter your own public domain.",
   agencyRequired: "Please select an agency",
   siteUrlMissing: "Please enter a site URL",
   leaderRequired: "Please select a team leader",

@@ -1,7 +1,7 @@
 import { hashPassword } from "better-auth/crypto";
 import { and, eq, like, or } from "drizzle-orm";
 import { AUTH_MESSAGES, type SignUpData } from "~/domain/schemas/auth";
-import { normaliseHost } from "~/domain/site-url";
+import { isDevelopmentHost, normaliseHost } from "~/domain/site-url";
 import { slugify } from "~/domain/slug";
 import type { Database, Tx } from "../../db/client";
 import { accounts, agencies, realtors, sitePermissions, userProfiles } from "../../db/schema";
@@ -19,6 +19,8 @@ export const REGISTRATION_MESSAGES = {
 export interface RegistrationOptions {
   /** The main domain: nobody may register it as their own site. */
   appDomain: string;
+  /** DEV_HOSTS: a site on such a host would be served as the development site, never as the realtor's. */
+  devHostMarkers: readonly string[];
 }
 
 export interface Registration {
@@ -40,6 +42,7 @@ export async function registerRealtor(
   const email = input.email.toLowerCase();
   const siteUrl = normaliseHost(input.siteUrl);
   if (siteUrl === normaliseHost(options.appDomain)) throw new ConflictError(REGISTRATION_MESSAGES.siteUrlReserved);
+  if (isDevelopmentHost(siteUrl, options.devHostMarkers)) throw new InvalidError(AUTH_MESSAGES.siteUrlDevelopmentHost);
   await assertAgencyAndLeader(db, input);
   await assertNothingTaken(db, { email, siteUrl, ceaNumber: input.ceaNumber });
 
@@ -160,6 +163,7 @@ const CONFLICT_FIELDS: Record<string, "email" | "siteUrl" | "ceaNumber" | "agenc
   [REGISTRATION_MESSAGES.emailTaken]: "email",
   [REGISTRATION_MESSAGES.siteUrlTaken]: "siteUrl",
   [REGISTRATION_MESSAGES.siteUrlReserved]: "siteUrl",
+  [AUTH_MESSAGES.siteUrlDevelopmentHost]: "siteUrl",
   [REGISTRATION_MESSAGES.ceaTaken]: "ceaNumber",
   [AUTH_MESSAGES.agencyRequired]: "agencyId",
   [AUTH_MESSAGES.leaderRequired]: "leaderId",
