@@ -85,6 +85,18 @@ describe("what a sign-up creates", () => {
     expect(permissions[0]).toMatchObject({ siteType: "leader", isActive: false });
   });
 
+  it("a CEA number with its check letter, in any case, is accepted and stored upper-case; the database holds the same rule", async () => {
+    const input = signUp({ ceaNumber: " r765432b " });
+    expect(input.ceaNumber).toBe("R765432B");
+    await registerRealtor(services.db, options, input);
+    expect((await accountRows(input.email)).realtor?.ceaNumber).toBe("R765432B");
+    const [leader] = await services.db.select({ id: realtors.id }).from(realtors).where(eq(realtors.email, "leader@demo.sg"));
+    await expect(
+      services.db.update(realtors).set({ ceaNumber: "r765431b" }).where(eq(realtors.id, leader.id)),
+    ).rejects.toThrow();
+    expect(() => signUp({ ceaNumber: "R765432BC" })).toThrow("CEA number must be in format R123456");
+  });
+
   it("the realtor slug is unique: a taken name gets the lowest free number", async () => {
     const first = signUp({ fullName: "Lim Bee Hoon" });
     const second = signUp({ fullName: "Lim Bee Hoon" });
