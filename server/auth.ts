@@ -1,12 +1,12 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { inArray, isNotNull } from "drizzle-orm";
 import type { Database } from "./db/client";
-import { accounts, rateLimits, realtors, sessions, sitePermissions, userProfiles, verifications } from "./db/schema";
+import { accounts, rateLimits, sessions, userProfiles, verifications } from "./db/schema";
 import type { Mailer } from "./mail";
 import { passwordResetMail } from "./mail-templates";
 import { sharedCache } from "./memory-cache";
 import { newPasswordLink, returnSiteOfResetUrl } from "./services/accounts/account-links";
+import { listLiveSiteHosts } from "./services/accounts/live-site-hosts";
 
 export interface AuthOptions {
   db: Database;
@@ -89,17 +89,10 @@ export type Auth = ReturnType<typeof createAuth>;
 
 const originsCache = sharedCache<string[]>("trusted-origins", 60_000);
 
-/** The main domain plus every known realtor host, on http and https, with any port on localhost. */
+/** The main domain plus every live realtor host, on http and https, with any port on localhost. */
 async function trustedOrigins(db: Database, options: AuthOptions): Promise<string[]> {
   return originsCache.getOrLoad("all", async () => {
-    const [sites, permissions] = await Promise.all([
-      db.select({ host: realtors.agentSiteUrl }).from(realtors).where(isNotNull(realtors.agentSiteUrl)),
-      db
-        .select({ host: sitePermissions.siteUrl })
-        .from(sitePermissions)
-        .where(inArray(sitePermissions.isActive, [true])),
-    ]);
-    const hosts = new Set([options.appDomain, ...sites.map((s) => s.host), ...permissions.map((p) => p.host)]);
+    const hosts = new Set([options.appDomain, ...(await listLiveSiteHosts(db))]);
     const main = new URL(options.appUrl);
     const origins = [main.origin];
     for (const host of hosts) {

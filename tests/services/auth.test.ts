@@ -1,5 +1,12 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authRequest, createTestServices, type TestServices } from "../support/test-services";
+import { signUpSchema } from "~/domain/schemas/auth";
+import { agencies, realtors } from "#server/db/schema";
+import { clearSiteCaches } from "#server/memory-cache";
+import { registerRealtor } from "#server/services/accounts/register-realtor";
+import { approveRealtor } from "#server/services/realtor-approvals";
+import { authRequest, createTestServices, TEST_APP_URL, type TestServices } from "../support/test-services";
+import { demoActors } from "./admin-fixtures";
 
 const PASSWORD = "Demo#2026!";
 const DEMO_EMAILS = ["master@demo.sg", "admin1@demo.sg", "admin2@demo.sg", "leader@demo.sg", "agent@demo.sg"];
@@ -106,5 +113,62 @@ describe("password reset requests do not reveal which emails have accounts", () 
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(known.status);
     expect(await unknown.json()).toEqual(await known.json());
+  });
+});
+
+describe("trusted origins are the main domain and live realtor sites only (issue 9 item 5)", () => {
+  let nextAddress = 0;
+  /** A wrong password: 401 when the origin and callback are trusted, 403 before the credentials are even looked at when not. */
+  async function wrongPasswordFrom(origin: string, body: Record<string, unknown> = {}) {
+    clearSiteCaches();
+    nextAddress += 1;
+    const response = await services.auth.handler(
+      authRequest(
+        "/sign-in/email",
+        { email: "leader@demo.sg", password: "not-the-password", ...body },
+        { origin, cookie: "theme=light", clientIp: `198.51.100.${200 + nextAddress}` },
+      ),
+    );
+    return { status: response.status, code: ((await response.json()) as { code?: string }).code };
+  }
+
+  async function pendingSignUp(siteUrl: string) {
+    const [agency] = await services.db.select({ id: agencies.id }).from(agencies).where(eq(agencies.name, "Harbourline Realty"));
+    const input = signUpSchema.parse({
+      fullName: "Pending Person",
+      email: `pending.${siteUrl}@example.sg`,
+      password: "Harbour#2026",
+      confirmPassword: "Harbour#2026",
+      role: "leader",
+      agencyId: agency.id,
+      siteUrl,
+    });
+    return registerRealtor(services.db, { appDomain: "localhost", devHostMarkers: ["preview", "staging"] }, input);
+  }
+
+  it("a pending sign-up's site is not trusted: neither as the origin of a request nor as a callback URL (no open redirect)", async () => {
+    await pendingSignUp("pending-homes.example.sg");
+    expect(await wrongPasswordFrom("https://pending-homes.example.sg")).toEqual({ status: 403, code: "INVALID_ORIGIN" });
+    expect(await wrongPasswordFrom(TEST_APP_URL, { callbackURL: "https://pending-homes.example.sg/welcome" })).toEqual({
+      status: 403,
+      code: "INVALID_CALLBACK_URL",
+    });
+  });
+
+  it("a suspended realtor's site is not trusted", async () => {
+    expect(await wrongPasswordFrom("http://chloe.localhost:3000")).toEqual({ status: 403, code: "INVALID_ORIGIN" });
+  });
+
+  it("the main domain and an active realtor's site are trusted; a pending site becomes trusted once approved", async () => {
+    expect((await wrongPasswordFrom(TEST_APP_URL)).status).toBe(401);
+    expect((await wrongPasswordFrom("http://leader.localhost:3000")).status).toBe(401);
+    const { realtorId } = await pendingSignUp("approved-homes.example.sg");
+    expect((await wrongPasswordFrom("https://approved-homes.example.sg")).status).toBe(403);
+    const actors = await demoActors(services.db);
+    await approveRealtor({ db: services.db, mailer: services.mailer, config: { appUrl: TEST_APP_URL } }, actors.admin1ic, { id: realtorId });
+    const [approved] = await services.db.select({ status: realtors.status }).from(realtors).where(eq(realtors.id, realtorId));
+    expect(approved.status).toBe("active");
+    expect((await wrongPasswordFrom("https://approved-homes.example.sg")).status).toBe(401);
+    expect((await wrongPasswordFrom("https://www.approved-homes.example.sg")).status).toBe(401);
   });
 });
