@@ -1,4 +1,5 @@
 import { betterAuth } from "better-auth";
+import { APIError } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Database } from "./db/client";
 import { accounts, rateLimits, sessions, userProfiles, verifications } from "./db/schema";
@@ -7,6 +8,13 @@ import { passwordResetMail } from "./mail-templates";
 import { sharedCache } from "./memory-cache";
 import { newPasswordLink, returnSiteOfResetUrl } from "./services/accounts/account-links";
 import { listLiveSiteHosts } from "./services/accounts/live-site-hosts";
+import {
+  ADMIN_PORTAL_HEADER,
+  checkSessionRules,
+  SIGN_IN_REFUSED_CODE,
+  SITE_HOST_HEADER,
+} from "./services/accounts/session-rules";
+import { normaliseHost } from "~/domain/site-url";
 
 export interface AuthOptions {
   db: Database;
@@ -15,6 +23,8 @@ export interface AuthOptions {
   /** Public URL of the main domain: reset and invite links always point here, never to a request's Host. */
   appUrl: string;
   appDomain: string;
+  /** DEV_HOSTS: hosts where administrators and approved realtors may sign in without the domain check. */
+  devHostMarkers: string[];
   /** Sign-in attempts allowed per client address per minute. */
   signInPerMinute?: number;
 }
@@ -60,6 +70,26 @@ export function createAuth(options: AuthOptions) {
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    databaseHooks: {
+      session: {
+        create: {
+          // Every session better-auth would store, whichever endpoint asks (decision 080).
+          before: async (session, context) => {
+            const headers = context?.request?.headers ?? context?.headers;
+            const check = await checkSessionRules(
+              db,
+              { appDomain: options.appDomain, devHostMarkers: options.devHostMarkers },
+              {
+                userId: session.userId,
+                host: sessionHost(headers, context?.request?.url),
+                adminPortal: headers?.get(ADMIN_PORTAL_HEADER) === "admin",
+              },
+            );
+            if (!check.allowed) throw new APIError("FORBIDDEN", { message: check.message, code: SIGN_IN_REFUSED_CODE });
+          },
+        },
+      },
+    },
     trustedOrigins: async () => trustedOrigins(db, options),
     rateLimit: {
       enabled: true,
@@ -86,6 +116,17 @@ export function createAuth(options: AuthOptions) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** The host a session is requested on: our header, else the request's own URL; '' without a request. */
+function sessionHost(headers: Headers | undefined, url: string | undefined): string {
+  const stated = headers?.get(SITE_HOST_HEADER);
+  if (stated) return normaliseHost(stated);
+  try {
+    return url ? normaliseHost(new URL(url).host) : "";
+  } catch {
+    return "";
+  }
+}
 
 const originsCache = sharedCache<string[]>("trusted-origins", 60_000);
 

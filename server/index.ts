@@ -36,6 +36,7 @@ async function start() {
     secret: authSecret(config.authSecret, config.dataDir),
     appUrl: config.appUrl,
     appDomain: config.appDomain,
+    devHostMarkers: config.devHostMarkers,
     signInPerMinute: config.signInPerMinute,
   });
   const storage = createStorage(config.storage);

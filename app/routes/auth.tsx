@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: signInSchema });
   if (submission.status !== "success") return { result: submission.reply({ hideFields: ["password"] }), notice: null };
 
-  const outcome = await signInOnSite(context.db, forwardingFrom(context, request), context.site, submission.value);
+  const outcome = await signInOnSite(forwardingFrom(context, request), context.site, submission.value);
   if (!outcome.ok) {
     const message = outcome.message ?? ACCOUNT_TEXTS.signInFailed;
     const title = outcome.refused ? TOAST_TITLES.accessDenied : TOAST_TITLES.signInFailed;

@@ -109,10 +109,8 @@ describe("what a sign-up creates", () => {
   it("the new realtor cannot sign in anywhere until approved", async () => {
     const input = signUp();
     await registerRealtor(services.db, options, input);
-    const outcome = await signInOnSite(
-      services.db,
-      browserPost(services, { origin: TEST_APP_URL }),
-      { host: input.siteUrl, isDevelopmentHost: false },
+    const outcome = await signInOnSite(browserPost(services, { origin: TEST_APP_URL }),
+      { host: input.siteUrl },
       { email: input.email, password: input.password },
     );
     expect(outcome).toMatchObject({ ok: false, refused: true, message: "Your account is not found or not approved. Please contact your administrator." });

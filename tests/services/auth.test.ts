@@ -6,10 +6,18 @@ import { clearSiteCaches } from "#server/memory-cache";
 import { registerRealtor } from "#server/services/accounts/register-realtor";
 import { approveRealtor } from "#server/services/realtor-approvals";
 import { authRequest, createTestServices, TEST_APP_URL, type TestServices } from "../support/test-services";
+import { sessionCountOf } from "./accounts-fixtures";
 import { demoActors } from "./admin-fixtures";
 
 const PASSWORD = "Demo#2026!";
-const DEMO_EMAILS = ["master@demo.sg", "admin1@demo.sg", "admin2@demo.sg", "leader@demo.sg", "agent@demo.sg"];
+/** Each demo account and where it signs in (README): administrators on the main domain, realtors on their own site. */
+const DEMO_SIGN_INS: [string, string][] = [
+  ["master@demo.sg", TEST_APP_URL],
+  ["admin1@demo.sg", TEST_APP_URL],
+  ["admin2@demo.sg", TEST_APP_URL],
+  ["leader@demo.sg", "http://leader.localhost:3000"],
+  ["agent@demo.sg", "http://agent.localhost:3000"],
+];
 
 let services: TestServices;
 
@@ -23,9 +31,9 @@ function sessionCookie(response: Response) {
 }
 
 describe("auth base (better-auth over the database)", () => {
-  it.each(DEMO_EMAILS)("the demo account %s signs in through /api/auth with a host-only, httpOnly session cookie", async (email) => {
+  it.each(DEMO_SIGN_INS)("the demo account %s signs in through /api/auth on %s with a host-only, httpOnly session cookie", async (email, origin) => {
     const response = await services.auth.handler(
-      authRequest("/sign-in/email", { email, password: PASSWORD }, { clientIp: `198.51.100.${DEMO_EMAILS.indexOf(email)}` }),
+      authRequest("/sign-in/email", { email, password: PASSWORD }, { origin, clientIp: `198.51.100.${DEMO_SIGN_INS.findIndex(([e]) => e === email)}` }),
     );
     expect(response.status).toBe(200);
     const cookie = sessionCookie(response);
@@ -46,7 +54,7 @@ describe("auth base (better-auth over the database)", () => {
 
   it("a signed-in request from an untrusted origin is refused", async () => {
     const signIn = await services.auth.handler(
-      authRequest("/sign-in/email", { email: "agent@demo.sg", password: PASSWORD }, { clientIp: "198.51.100.60" }),
+      authRequest("/sign-in/email", { email: "agent@demo.sg", password: PASSWORD }, { origin: "http://agent.localhost:3000", clientIp: "198.51.100.60" }),
     );
     const cookie = sessionCookie(signIn)!.split(";")[0];
     const response = await services.auth.handler(
@@ -88,7 +96,7 @@ describe("auth base (better-auth over the database)", () => {
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses.slice(10)).toEqual([429, 429]);
     const otherClient = await services.auth.handler(
-      authRequest("/sign-in/email", { email: "leader@demo.sg", password: PASSWORD }, { clientIp: "192.0.2.100" }),
+      authRequest("/sign-in/email", { email: "leader@demo.sg", password: PASSWORD }, { origin: "http://leader.localhost:3000", clientIp: "192.0.2.100" }),
     );
     expect(otherClient.status).toBe(200);
   });
@@ -105,6 +113,7 @@ describe("password reset requests do not reveal which emails have accounts", () 
       secret: "test-secret-test-secret-test-secret-0123",
       appUrl: "http://localhost:3000",
       appDomain: "localhost",
+      devHostMarkers: [],
     });
     const ask = (email: string, clientIp: string) =>
       auth.handler(authRequest("/request-password-reset", { email, redirectTo: "/new-password" }, { clientIp }));
@@ -170,5 +179,72 @@ describe("trusted origins are the main domain and live realtor sites only (issue
     expect(approved.status).toBe("active");
     expect((await wrongPasswordFrom("https://approved-homes.example.sg")).status).toBe(401);
     expect((await wrongPasswordFrom("https://www.approved-homes.example.sg")).status).toBe(401);
+  });
+});
+
+describe("the sign-in rules hold on better-auth's own API, where sessions are created (issue 9 item 1)", () => {
+  let nextAddress = 0;
+  async function signInThroughApi(email: string, origin: string | null, host?: string) {
+    nextAddress += 1;
+    const response = await services.auth.handler(
+      authRequest("/sign-in/email", { email, password: PASSWORD }, { origin, host, clientIp: `198.51.100.${120 + nextAddress}` }),
+    );
+    const body = (await response.json()) as { message?: string; code?: string };
+    return { status: response.status, cookie: sessionCookie(response), message: body.message, code: body.code };
+  }
+
+  it.each([
+    ["a pending realtor", "arjun@demo.sg", "arjun.localhost:3000"],
+    ["a suspended realtor", "chloe@demo.sg", "chloe.localhost:3000"],
+  ])("%s gets no session on its own site, even from a script that sends no Origin, and is told why", async (_label, email, host) => {
+    const refused = await signInThroughApi(email, null, host);
+    expect(refused).toEqual({
+      status: 403,
+      cookie: undefined,
+      message: "Your account is not found or not approved. Please contact your administrator.",
+      code: "SIGN_IN_REFUSED",
+    });
+    expect(await sessionCountOf(services, email)).toBe(0);
+  });
+
+  it("a realtor on a host that is not among its allowed domains gets no session", async () => {
+    const before = await sessionCountOf(services, "leader@demo.sg");
+    const refused = await signInThroughApi("leader@demo.sg", "http://agent.localhost:3000");
+    expect(refused).toMatchObject({
+      status: 403,
+      cookie: undefined,
+      message: "This account is only authorized for: leader.localhost. Please access from one of these domains.",
+    });
+    expect(await sessionCountOf(services, "leader@demo.sg")).toBe(before);
+  });
+
+  it("a realtor on the main domain gets no session", async () => {
+    const before = await sessionCountOf(services, "agent@demo.sg");
+    const refused = await signInThroughApi("agent@demo.sg", TEST_APP_URL);
+    expect(refused).toMatchObject({ status: 403, cookie: undefined, message: expect.stringContaining("only authorized for: agent.localhost") });
+    expect(await sessionCountOf(services, "agent@demo.sg")).toBe(before);
+  });
+
+  it("an administrator gets no session on a realtor's site, but does on the main domain and on development hosts", async () => {
+    expect(await signInThroughApi("admin1@demo.sg", "http://leader.localhost:3000")).toMatchObject({ status: 403, cookie: undefined });
+    expect((await signInThroughApi("admin1@demo.sg", TEST_APP_URL)).status).toBe(200);
+    // Development hosts are not trusted origins: a script there posts to the main domain's API.
+    expect((await signInThroughApi("admin1@demo.sg", TEST_APP_URL, "127.0.0.1:3000")).status).toBe(200);
+    expect((await signInThroughApi("admin2@demo.sg", TEST_APP_URL, "preview.condosites.sg")).status).toBe(200);
+  });
+
+  it("on a development host an active realtor gets a session and a pending one does not", async () => {
+    expect((await signInThroughApi("agent@demo.sg", TEST_APP_URL, "preview.condosites.sg")).status).toBe(200);
+    expect(await signInThroughApi("arjun@demo.sg", TEST_APP_URL, "preview.condosites.sg")).toMatchObject({ status: 403, cookie: undefined });
+    // 'previewhomes.sg' only contains a marker: it is nobody's site, so no realtor signs in there.
+    expect((await signInThroughApi("agent@demo.sg", TEST_APP_URL, "previewhomes.sg")).status).toBe(403);
+  });
+
+  it("a session asked for outside any request (no host to check) is never created", async () => {
+    const before = await sessionCountOf(services, "master@demo.sg");
+    await expect(services.auth.api.signInEmail({ body: { email: "master@demo.sg", password: PASSWORD } })).rejects.toMatchObject({
+      statusCode: 403,
+    });
+    expect(await sessionCountOf(services, "master@demo.sg")).toBe(before);
   });
 });
