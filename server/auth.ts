@@ -1,5 +1,5 @@
 import { betterAuth } from "better-auth";
-import { APIError } from "better-auth/api";
+import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Database } from "./db/client";
 import { accounts, rateLimits, sessions, userProfiles, verifications } from "./db/schema";
@@ -7,6 +7,7 @@ import type { Mailer } from "./mail";
 import { passwordResetMail } from "./mail-templates";
 import { sharedCache } from "./memory-cache";
 import { newPasswordLink, returnSiteOfResetUrl } from "./services/accounts/account-links";
+import { accountSubject, clearAttempts, longestWait, recordAttempts, SIGN_IN_LIMITS } from "./services/accounts/attempt-limits";
 import { listLiveSiteHosts } from "./services/accounts/live-site-hosts";
 import {
   ADMIN_PORTAL_HEADER,
@@ -14,6 +15,7 @@ import {
   SIGN_IN_REFUSED_CODE,
   SITE_HOST_HEADER,
 } from "./services/accounts/session-rules";
+import { ATTEMPT_LIMIT_MESSAGES } from "~/domain/schemas/auth";
 import { normaliseHost } from "~/domain/site-url";
 
 export interface AuthOptions {
@@ -25,8 +27,6 @@ export interface AuthOptions {
   appDomain: string;
   /** DEV_HOSTS: hosts where administrators and approved realtors may sign in without the domain check. */
   devHostMarkers: string[];
-  /** Sign-in attempts allowed per client address per minute. */
-  signInPerMinute?: number;
 }
 
 export const RESET_TOKEN_SECONDS = 60 * 60;
@@ -91,13 +91,39 @@ export function createAuth(options: AuthOptions) {
       },
     },
     trustedOrigins: async () => trustedOrigins(db, options),
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== SIGN_IN_PATH) return;
+        const wait = await longestWait(db, signInSubjects(ctx.body, ctx.headers ?? ctx.request?.headers));
+        if (wait > 0) {
+          throw new APIError(
+            "TOO_MANY_REQUESTS",
+            { message: ATTEMPT_LIMIT_MESSAGES.signIn(wait), code: TOO_MANY_SIGN_IN_ATTEMPTS_CODE },
+            { "Retry-After": String(wait) },
+          );
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== SIGN_IN_PATH) return;
+        const returned = ctx.context.returned;
+        const subjects = signInSubjects(ctx.body, ctx.headers ?? ctx.request?.headers);
+        if (isAPIError(returned)) {
+          // Only wrong credentials count: a refusal by the session rules had the right password.
+          if (returned.statusCode === 401) await recordAttempts(db, subjects);
+          return;
+        }
+        await clearAttempts(db, SIGN_IN_LIMITS.perAccount, subjects[0].subject);
+      }),
+    },
     rateLimit: {
       enabled: true,
       storage: "database",
       window: 60,
       max: 100,
       customRules: {
-        "/sign-in/email": { window: 60, max: options.signInPerMinute ?? 10 },
+        // Failed sign-ins are limited per account and per address by the hooks below (decision 081);
+        // a per-address count of every sign-in would lock an office out.
+        "/sign-in/email": false,
         "/request-password-reset": { window: 60, max: 5 },
         // Guessing the current password from a borrowed session (decision record 056).
         "/change-password": { window: 60, max: 5 },
@@ -116,6 +142,18 @@ export function createAuth(options: AuthOptions) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+const SIGN_IN_PATH = "/sign-in/email";
+export const TOO_MANY_SIGN_IN_ATTEMPTS_CODE = "TOO_MANY_SIGN_IN_ATTEMPTS";
+
+/** The account (the email typed) and the client address of a sign-in, with their limits; the account first. */
+function signInSubjects(body: unknown, headers: Headers | undefined) {
+  const email = accountSubject((body as { email?: unknown } | undefined)?.email);
+  return [
+    { rule: SIGN_IN_LIMITS.perAccount, subject: email },
+    { rule: SIGN_IN_LIMITS.perAddress, subject: headers?.get("x-client-ip") ?? "" },
+  ];
+}
 
 /** The host a session is requested on: our header, else the request's own URL; '' without a request. */
 function sessionHost(headers: Headers | undefined, url: string | undefined): string {

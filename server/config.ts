@@ -46,7 +46,6 @@ const environmentSchema = z
     DEV_HOSTS: hostList.default(["preview", "staging"]),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     REDIS_URL: z.string().optional(),
-    AUTH_SIGN_IN_PER_MINUTE: z.coerce.number({ error: "must be a number" }).int().min(1).default(10),
     SITE_DNS_TARGET: hostList
       .refine((hosts) => hosts.every((host) => /^[a-z0-9.:-]+$/.test(host)), {
         error: "must be host names or IP addresses separated by commas",
@@ -87,7 +86,6 @@ const environmentSchema = z
       trustProxy: env.TRUST_PROXY,
       devHostMarkers: env.DEV_HOSTS,
       logLevel: env.LOG_LEVEL,
-      signInPerMinute: env.AUTH_SIGN_IN_PER_MINUTE,
       storage: storageConfig(env, path.resolve(env.DATA_DIR)),
       siteDnsTargets: env.SITE_DNS_TARGET,
       map: { tileUrl: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION },

@@ -37,7 +37,6 @@ async function start() {
     appUrl: config.appUrl,
     appDomain: config.appDomain,
     devHostMarkers: config.devHostMarkers,
-    signInPerMinute: config.signInPerMinute,
   });
   const storage = createStorage(config.storage);
   logger.info({ driver: storage.driver, location: storage.location }, "uploads storage");

@@ -12,7 +12,7 @@ import { SignInForm } from "~/features/auth/sign-in-form";
 import { cookieHeaders, flashHeader, notice } from "#server/flash";
 import { getOptionalUser } from "#server/guards";
 import { forwardingFrom } from "#server/services/accounts/auth-forwarding";
-import { signInOnSite } from "#server/services/accounts/site-sign-in";
+import { signInFailureInit, signInOnSite } from "#server/services/accounts/site-sign-in";
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
   accountMeta(data?.mode === "realtor-access" ? "Realtor Access" : "Sign In", matches);
@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const title = outcome.refused ? TOAST_TITLES.accessDenied : TOAST_TITLES.signInFailed;
     return data(
       { result: submission.reply({ formErrors: [message], hideFields: ["password"] }), notice: notice("error", title, message) },
-      { status: outcome.status },
+      signInFailureInit(outcome),
     );
   }
   const headers = cookieHeaders(outcome.setCookies);

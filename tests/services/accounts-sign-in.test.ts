@@ -4,14 +4,14 @@ import { ACCESS_MESSAGES } from "~/domain/permissions";
 import { sitePermissions } from "#server/db/schema";
 import { checkAllowedDomains, checkRealtorApproved, DOMAIN_MESSAGES } from "#server/services/accounts/allowed-domains";
 import { signOut } from "#server/services/accounts/password-sign-in";
-import { signInOnSite, signInToAdminPortal } from "#server/services/accounts/site-sign-in";
+import { signInFailureInit, signInOnSite, signInToAdminPortal } from "#server/services/accounts/site-sign-in";
 import { createTestServices, type TestServices } from "../support/test-services";
 import { browserPost, cookiePair, DEMO_PASSWORD, sessionCountOf, userIdOf } from "./accounts-fixtures";
 
 let services: TestServices;
 
 beforeAll(async () => {
-  services = await createTestServices({ signInPerMinute: 10 });
+  services = await createTestServices();
 });
 afterAll(() => services.close());
 
@@ -153,17 +153,29 @@ describe("sign-in on a realtor's site", () => {
     });
   });
 
-  it("sign-in attempts through the form are rate limited per client address (10 a minute)", async () => {
+  it("through the form, the eleventh failure on an account within 15 minutes gets the limit's message and when to retry", async () => {
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 11; attempt++) {
-      const outcome = await signInOnSite(browserPost(services, { origin: "http://leader.localhost:3000", clientIp: "198.18.0.9" }),
-        leaderSite,
-        { email: "leader@demo.sg", password: "wrong" },
-      );
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const outcome = await signInOnSite(browserPost(services, { origin: "http://leader.localhost:3000" }), leaderSite, {
+        email: "weijie@demo.sg",
+        password: `wrong-${attempt}`,
+      });
       statuses.push(outcome.ok ? 200 : outcome.status);
     }
-    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
-    expect(statuses[10]).toBe(429);
+    expect(statuses.every((status) => status === 401)).toBe(true);
+    const limited = await signInOnSite(browserPost(services, { origin: "http://weijie.localhost:3000" }), { host: "weijie.localhost" }, {
+      email: "weijie@demo.sg",
+      password: DEMO_PASSWORD,
+    });
+    expect(limited).toMatchObject({
+      ok: false,
+      refused: false,
+      status: 429,
+      message: "Too many failed sign-in attempts. Please try again in 15 minutes.",
+      retryAfterSeconds: expect.any(Number),
+    });
+    if (limited.ok || limited.refused) return;
+    expect(signInFailureInit(limited)).toEqual({ status: 429, headers: { "Retry-After": String(limited.retryAfterSeconds) } });
   });
 });
 

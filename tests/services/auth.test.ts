@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpSchema } from "~/domain/schemas/auth";
 import { agencies, realtors } from "#server/db/schema";
 import { clearSiteCaches } from "#server/memory-cache";
+import { ATTEMPT_RULES, recordAttempts, secondsUntilAllowed } from "#server/services/accounts/attempt-limits";
 import { registerRealtor } from "#server/services/accounts/register-realtor";
 import { approveRealtor } from "#server/services/realtor-approvals";
 import { authRequest, createTestServices, TEST_APP_URL, type TestServices } from "../support/test-services";
@@ -22,7 +23,7 @@ const DEMO_SIGN_INS: [string, string][] = [
 let services: TestServices;
 
 beforeAll(async () => {
-  services = await createTestServices({ signInPerMinute: 10 });
+  services = await createTestServices();
 });
 afterAll(() => services.close());
 
@@ -83,22 +84,6 @@ describe("auth base (better-auth over the database)", () => {
       authRequest("/sign-in/email", { email: "new@demo.sg", password: "Abcdef#123" }, { clientIp: "198.51.100.80" }),
     );
     expect(session.status).toBe(401);
-  });
-
-  it("sign-in attempts are rate limited per client address", async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) {
-      const response = await services.auth.handler(
-        authRequest("/sign-in/email", { email: "leader@demo.sg", password: "not-it" }, { clientIp: "192.0.2.99" }),
-      );
-      statuses.push(response.status);
-    }
-    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
-    expect(statuses.slice(10)).toEqual([429, 429]);
-    const otherClient = await services.auth.handler(
-      authRequest("/sign-in/email", { email: "leader@demo.sg", password: PASSWORD }, { origin: "http://leader.localhost:3000", clientIp: "192.0.2.100" }),
-    );
-    expect(otherClient.status).toBe(200);
   });
 });
 
@@ -246,5 +231,69 @@ describe("the sign-in rules hold on better-auth's own API, where sessions are cr
       statusCode: 403,
     });
     expect(await sessionCountOf(services, "master@demo.sg")).toBe(before);
+  });
+});
+
+describe("sign-in limits guess at passwords, not at offices (issue 9 item 12)", () => {
+  const SITI = "http://siti.localhost:3000";
+  const WEIJIE = "http://weijie.localhost:3000";
+
+  async function attempt(email: string, password: string, origin: string, clientIp: string) {
+    const response = await services.auth.handler(authRequest("/sign-in/email", { email, password }, { origin, clientIp }));
+    const body = (await response.json()) as { message?: string; code?: string };
+    return { status: response.status, retryAfter: response.headers.get("retry-after"), message: body.message, code: body.code };
+  }
+
+  it("an office's successful sign-ins are never counted: two dozen from one address all pass, and a typo afterwards is a plain 401", async () => {
+    const office = "192.0.2.10";
+    const statuses: number[] = [];
+    for (let i = 0; i < 24; i++) {
+      const [email, origin] = i % 2 === 0 ? ["siti@demo.sg", SITI] : ["weijie@demo.sg", WEIJIE];
+      statuses.push((await attempt(email, PASSWORD, origin, office)).status);
+    }
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    expect((await attempt("siti@demo.sg", "typo", SITI, office)).status).toBe(401);
+  });
+
+  it("ten failures on one account within 15 minutes lock that account from every address, right password included; the 429 says when to retry", async () => {
+    for (let i = 0; i < 10; i++) {
+      expect((await attempt("Weijie@Demo.sg", `guess-${i}`, WEIJIE, `198.18.1.${i}`)).status).toBe(401);
+    }
+    const locked = await attempt("weijie@demo.sg", PASSWORD, WEIJIE, "198.18.1.200");
+    expect(locked).toMatchObject({ status: 429, code: "TOO_MANY_SIGN_IN_ATTEMPTS", message: "Too many failed sign-in attempts. Please try again in 15 minutes." });
+    expect(Number(locked.retryAfter)).toBeGreaterThan(14 * 60);
+    expect(Number(locked.retryAfter)).toBeLessThanOrEqual(15 * 60);
+    // The same address signs another account in: the limit is the account's, not the office's.
+    expect((await attempt("siti@demo.sg", PASSWORD, SITI, "198.18.1.0")).status).toBe(200);
+  });
+
+  it("fifty failures from one address, spread over many accounts, stop that address; other addresses are unaffected", async () => {
+    const guesser = "198.18.2.1";
+    for (let i = 0; i < 50; i++) {
+      expect((await attempt(`someone${i}@example.sg`, "password1", TEST_APP_URL, guesser)).status).toBe(401);
+    }
+    const stopped = await attempt("someone-else@example.sg", "password1", TEST_APP_URL, guesser);
+    expect(stopped).toMatchObject({ status: 429, message: expect.stringMatching(/^Too many failed sign-in attempts\. Please try again in \d+ minutes?\.$/) });
+    expect(Number(stopped.retryAfter)).toBeGreaterThan(0);
+    expect((await attempt("someone-else@example.sg", "password1", TEST_APP_URL, "198.18.2.2")).status).toBe(401);
+  });
+
+  it("a successful sign-in clears the account's failures (only its password can do that)", async () => {
+    for (let i = 0; i < 9; i++) expect((await attempt("siti@demo.sg", `wrong-${i}`, SITI, "198.18.3.1")).status).toBe(401);
+    expect((await attempt("siti@demo.sg", PASSWORD, SITI, "198.18.3.1")).status).toBe(200);
+    for (let i = 0; i < 9; i++) expect((await attempt("siti@demo.sg", `again-${i}`, SITI, "198.18.3.1")).status).toBe(401);
+  });
+
+  it("the window slides: each failure stops counting fifteen minutes after it happened", async () => {
+    const rule = ATTEMPT_RULES.signInFailuresPerAccount;
+    const start = new Date("2026-01-05T09:00:00Z");
+    const minutes = (n: number) => new Date(start.getTime() + n * 60_000);
+    for (let i = 0; i < 10; i++) await recordAttempts(services.db, [{ rule, subject: "window@example.sg" }], minutes(i));
+    expect(await secondsUntilAllowed(services.db, rule, "window@example.sg", minutes(9))).toBe(6 * 60);
+    expect(await secondsUntilAllowed(services.db, rule, "window@example.sg", minutes(14.5))).toBe(30);
+    // The first failure has left the window: one more attempt fits, and a new failure waits for the second to leave.
+    expect(await secondsUntilAllowed(services.db, rule, "window@example.sg", minutes(15))).toBe(0);
+    await recordAttempts(services.db, [{ rule, subject: "window@example.sg" }], minutes(15));
+    expect(await secondsUntilAllowed(services.db, rule, "window@example.sg", minutes(15))).toBe(60);
   });
 });

@@ -14,7 +14,7 @@ export const TEST_APP_URL = "http://localhost:3000";
 export const TEST_DEV_HOST_MARKERS = ["preview", "staging"];
 
 /** A migrated database with the demo data, and the real auth, mail and storage (on a temporary directory) modules over it. */
-export async function createTestServices(options: { seed?: boolean; signInPerMinute?: number } = {}) {
+export async function createTestServices(options: { seed?: boolean } = {}) {
   const database: DatabaseHandle = await createTestDatabase();
   if (options.seed ?? true) await seedDemoData(database.db, { hashPassword });
   const mailer = createMailer({ db: database.db, from: "test@localhost" });
@@ -25,7 +25,6 @@ export async function createTestServices(options: { seed?: boolean; signInPerMin
     appUrl: TEST_APP_URL,
     appDomain: "localhost",
     devHostMarkers: TEST_DEV_HOST_MARKERS,
-    signInPerMinute: options.signInPerMinute,
   });
   const uploadsDirectory = mkdtempSync(path.join(tmpdir(), "condo-uploads-"));
   const storage = createStorage({ driver: "local", directory: uploadsDirectory });

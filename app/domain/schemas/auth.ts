@@ -32,6 +32,20 @@ export const AUTH_MESSAGES = {
   newPasswordSameAsCurrent: "New password must be different from current password",
 } as const;
 
+/** A wait in whole minutes, rounded up: '1 minute', '15 minutes'. */
+export function waitText(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
+}
+
+/** The 429 answers of the attempt limits (decision 081); the wait also goes out as Retry-After. */
+export const ATTEMPT_LIMIT_MESSAGES = {
+  signIn: (retryAfterSeconds: number) =>
+    `Too many failed sign-in attempts. Please try again in ${waitText(retryAfterSeconds)}.`,
+  signUp: (retryAfterSeconds: number) =>
+    `Too many registrations from your network. Please try again in ${waitText(retryAfterSeconds)}.`,
+} as const;
+
 export const PASSWORD_HINT_MESSAGES = {
   length: "Password must be at least 8 characters long",
   uppercase: "Password must contain at least one uppercase letter",

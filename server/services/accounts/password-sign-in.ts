@@ -11,8 +11,8 @@ export type SignInOutcome =
       setCookies: string[];
       refused?: never;
     }
-  /** Wrong credentials, too many attempts, a refused origin: better-auth's status and message. */
-  | { ok: false; refused: false; status: number; message: string | null }
+  /** Wrong credentials, too many attempts (with the seconds to wait), a refused origin: better-auth's status and message. */
+  | { ok: false; refused: false; status: number; message: string | null; retryAfterSeconds?: number }
   /** The credentials were right, but the session rules refused a session here (decision 080). */
   | { ok: false; refused: true; status: 403; message: string };
 
@@ -25,7 +25,14 @@ export async function signInWithPassword(
   if (!response.ok || !json) {
     const message = errorMessageOf(json);
     if (response.status === 403 && json?.code === SIGN_IN_REFUSED_CODE && message) return { ok: false, refused: true, status: 403, message };
-    return { ok: false, refused: false, status: response.status, message };
+    const retryAfter = Number(response.headers.get("retry-after"));
+    return {
+      ok: false,
+      refused: false,
+      status: response.status,
+      message,
+      ...(response.status === 429 && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
+    };
   }
   const user = json.user as { id: string; email: string; role: string };
   return { ok: true, user, sessionToken: String(json.token), setCookies: response.headers.getSetCookie() };

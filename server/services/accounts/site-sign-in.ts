@@ -3,8 +3,8 @@ import { signInWithPassword, type SignInOutcome } from "./password-sign-in";
 
 export type SiteSignIn =
   | { ok: true; role: string; setCookies: string[] }
-  /** Wrong credentials or too many attempts: better-auth's status and message. */
-  | { ok: false; refused: false; status: number; message: string | null }
+  /** Wrong credentials or too many attempts (with the seconds to wait): better-auth's status and message. */
+  | { ok: false; refused: false; status: number; message: string | null; retryAfterSeconds?: number }
   /** The credentials were right, but this account may not sign in here: no session was created. */
   | { ok: false; refused: true; status: 403; message: string };
 
@@ -26,4 +26,10 @@ export async function signInToAdminPortal(forwarding: ForwardingContext, credent
 
 function siteSignIn(outcome: SignInOutcome): SiteSignIn {
   return outcome.ok ? { ok: true, role: outcome.user.role, setCookies: outcome.setCookies } : outcome;
+}
+
+/** The reply status of a failed sign-in form, with Retry-After when the attempt limit answered (decision 081). */
+export function signInFailureInit(outcome: Extract<SiteSignIn, { ok: false }>): ResponseInit {
+  if (outcome.refused || !outcome.retryAfterSeconds) return { status: outcome.status };
+  return { status: outcome.status, headers: { "Retry-After": String(outcome.retryAfterSeconds) } };
 }
