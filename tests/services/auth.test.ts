@@ -137,7 +137,7 @@ describe("trusted origins are the main domain and live realtor sites only (issue
       agencyId: agency.id,
       siteUrl,
     });
-    return registerRealtor(services.db, { appDomain: "localhost", devHostMarkers: ["preview", "staging"] }, input);
+    return registerRealtor(services.db, { appDomain: "localhost", devHostMarkers: ["preview", "staging"], clientAddress: `192.0.2.${siteUrl.length}` }, input);
   }
 
   it("a pending sign-up's site is not trusted: neither as the origin of a request nor as a callback URL (no open redirect)", async () => {
