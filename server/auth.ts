@@ -93,6 +93,8 @@ export function createAuth(options: AuthOptions) {
     trustedOrigins: async () => trustedOrigins(db, options),
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        // A name changes in one place, the profile page, on both copies and sanitised (decision 083).
+        if (ctx.path === UPDATE_USER_PATH) throw new APIError("NOT_FOUND", { message: "Not Found" });
         if (ctx.path !== SIGN_IN_PATH) return;
         const wait = await longestWait(db, signInSubjects(ctx.body, ctx.headers ?? ctx.request?.headers));
         if (wait > 0) {
@@ -144,6 +146,7 @@ export function createAuth(options: AuthOptions) {
 export type Auth = ReturnType<typeof createAuth>;
 
 const SIGN_IN_PATH = "/sign-in/email";
+const UPDATE_USER_PATH = "/update-user";
 export const TOO_MANY_SIGN_IN_ATTEMPTS_CODE = "TOO_MANY_SIGN_IN_ATTEMPTS";
 
 /** The account (the email typed) and the client address of a sign-in, with their limits; the account first. */
