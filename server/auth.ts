@@ -1,5 +1,5 @@
 import { betterAuth } from "better-auth";
-import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Database } from "./db/client";
 import { accounts, rateLimits, sessions, userProfiles, verifications } from "./db/schema";
@@ -33,6 +33,18 @@ export const RESET_TOKEN_SECONDS = 60 * 60;
 
 export function createAuth(options: AuthOptions) {
   const { db, mailer, appUrl } = options;
+  const tenancy = { appDomain: options.appDomain, devHostMarkers: options.devHostMarkers };
+
+  /** The 403 of decision 080 unless this account may hold a session on the request's host. */
+  async function assertSessionAllowed(userId: string, headers: Headers | undefined, url: string | undefined): Promise<void> {
+    const check = await checkSessionRules(db, tenancy, {
+      userId,
+      host: sessionHost(headers, url),
+      adminPortal: headers?.get(ADMIN_PORTAL_HEADER) === "admin",
+    });
+    if (!check.allowed) throw new APIError("FORBIDDEN", { message: check.message, code: SIGN_IN_REFUSED_CODE });
+  }
+
   return betterAuth({
     appName: "Condo Sites Singapore",
     baseURL: appUrl,
@@ -75,17 +87,7 @@ export function createAuth(options: AuthOptions) {
         create: {
           // Every session better-auth would store, whichever endpoint asks (decision 080).
           before: async (session, context) => {
-            const headers = context?.request?.headers ?? context?.headers;
-            const check = await checkSessionRules(
-              db,
-              { appDomain: options.appDomain, devHostMarkers: options.devHostMarkers },
-              {
-                userId: session.userId,
-                host: sessionHost(headers, context?.request?.url),
-                adminPortal: headers?.get(ADMIN_PORTAL_HEADER) === "admin",
-              },
-            );
-            if (!check.allowed) throw new APIError("FORBIDDEN", { message: check.message, code: SIGN_IN_REFUSED_CODE });
+            await assertSessionAllowed(session.userId, context?.request?.headers ?? context?.headers, context?.request?.url);
           },
         },
       },
@@ -95,6 +97,13 @@ export function createAuth(options: AuthOptions) {
       before: createAuthMiddleware(async (ctx) => {
         // A name changes in one place, the profile page, on both copies and sanitised (decision 083).
         if (ctx.path === UPDATE_USER_PATH) throw new APIError("NOT_FOUND", { message: "Not Found" });
+        if (ctx.path === CHANGE_PASSWORD_PATH && (ctx.body as { revokeOtherSessions?: unknown } | undefined)?.revokeOtherSessions === true) {
+          // This endpoint creates its new session after it has already changed the password and
+          // ended the others, outside a transaction: check the rules before it starts.
+          const current = await getSessionFromCtx(ctx);
+          if (current) await assertSessionAllowed(current.user.id, ctx.headers ?? ctx.request?.headers, ctx.request?.url);
+          return;
+        }
         if (ctx.path !== SIGN_IN_PATH) return;
         const wait = await longestWait(db, signInSubjects(ctx.body, ctx.headers ?? ctx.request?.headers));
         if (wait > 0) {
@@ -123,7 +132,7 @@ export function createAuth(options: AuthOptions) {
       window: 60,
       max: 100,
       customRules: {
-        // Failed sign-ins are limited per account and per address by the hooks below (decision 081);
+        // Failed sign-ins are limited per account and per address by the hooks above (decision 081);
         // a per-address count of every sign-in would lock an office out.
         "/sign-in/email": false,
         "/request-password-reset": { window: 60, max: 5 },
@@ -147,6 +156,7 @@ export type Auth = ReturnType<typeof createAuth>;
 
 const SIGN_IN_PATH = "/sign-in/email";
 const UPDATE_USER_PATH = "/update-user";
+const CHANGE_PASSWORD_PATH = "/change-password";
 export const TOO_MANY_SIGN_IN_ATTEMPTS_CODE = "TOO_MANY_SIGN_IN_ATTEMPTS";
 
 /** The account (the email typed) and the client address of a sign-in, with their limits; the account first. */

@@ -225,6 +225,30 @@ describe("the sign-in rules hold on better-auth's own API, where sessions are cr
     expect((await signInThroughApi("agent@demo.sg", TEST_APP_URL, "previewhomes.sg")).status).toBe(403);
   });
 
+  it("change-password with revokeOtherSessions creates a session too: on a realtor's host an administrator's is refused and nothing changes", async () => {
+    const signIn = await signInThroughApi("admin2@demo.sg", TEST_APP_URL);
+    const cookie = signIn.cookie!.split(";")[0];
+    const response = await services.auth.handler(
+      authRequest(
+        "/change-password",
+        { currentPassword: PASSWORD, newPassword: "Changed#2026!", revokeOtherSessions: true },
+        { origin: "http://leader.localhost:3000", cookie, clientIp: "198.51.100.190" },
+      ),
+    );
+    expect(response.status).toBe(403);
+    expect(((await response.json()) as { code?: string }).code).toBe("SIGN_IN_REFUSED");
+    expect(await sessionCountOf(services, "admin2@demo.sg")).toBeGreaterThan(0);
+    expect((await signInThroughApi("admin2@demo.sg", TEST_APP_URL)).status).toBe(200);
+    // On the main domain the same request is allowed: a new session replaces the others.
+    const changePassword = (body: Record<string, unknown>, sessionCookieValue: string) =>
+      services.auth.handler(authRequest("/change-password", body, { origin: TEST_APP_URL, cookie: sessionCookieValue, clientIp: "198.51.100.191" }));
+    const allowed = await changePassword({ currentPassword: PASSWORD, newPassword: "Changed#2026!", revokeOtherSessions: true }, cookie);
+    expect(allowed.status).toBe(200);
+    expect(await sessionCountOf(services, "admin2@demo.sg")).toBe(1);
+    const renewed = sessionCookie(allowed)!.split(";")[0];
+    expect((await changePassword({ currentPassword: "Changed#2026!", newPassword: PASSWORD }, renewed)).status).toBe(200);
+  });
+
   it("a session asked for outside any request (no host to check) is never created", async () => {
     const before = await sessionCountOf(services, "master@demo.sg");
     await expect(services.auth.api.signInEmail({ body: { email: "master@demo.sg", password: PASSWORD } })).rejects.toMatchObject({
