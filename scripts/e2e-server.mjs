@@ -17,8 +17,6 @@ const child = spawn("npx", ["tsx", "server/index.ts"], {
     DATABASE_URL: "",
     SEED_DEMO: "true",
     LOG_LEVEL: "warn",
-    // Every browser test signs in from 127.0.0.1; the limit itself is proven by the integration tests.
-    AUTH_SIGN_IN_PER_MINUTE: "1000",
     // Above what the whole suite sends from 127.0.0.1 in 10 minutes. The test of the limit sends
     // as another visitor (X-Forwarded-For, trusted from this machine) so nothing else is limited.
     ENQUIRIES_PER_VISITOR: "30",

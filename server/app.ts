@@ -11,6 +11,7 @@ import type { AppServices } from "./load-context";
 import { publicPageCache } from "./page-cache";
 import { precompressedAssets } from "./precompressed-assets";
 import { uploadsStatic } from "./storage/local-driver";
+import { SITE_HOST_HEADER } from "./services/accounts/session-rules";
 import { requestHost, resolveSite } from "./tenancy";
 
 // Only a multipart form carries a file: it may be as large as the largest upload kind plus its
@@ -41,6 +42,8 @@ export function createApp({ services, loadBuild, devMiddleware, clientDir, publi
     res.locals.cspNonce = randomBytes(16).toString("base64");
     // better-auth reads the client address from this header only; never trust a client-sent copy.
     req.headers["x-client-ip"] = req.ip ?? "";
+    // The host a session is created on, as the tenancy reads it (decision 080); never a client's copy.
+    req.headers[SITE_HOST_HEADER] = requestHost(new Headers(req.headers as Record<string, string>), config.trustProxy);
     next();
   });
   app.use(

@@ -1,12 +1,22 @@
 import { betterAuth } from "better-auth";
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { inArray, isNotNull } from "drizzle-orm";
 import type { Database } from "./db/client";
-import { accounts, rateLimits, realtors, sessions, sitePermissions, userProfiles, verifications } from "./db/schema";
+import { accounts, rateLimits, sessions, userProfiles, verifications } from "./db/schema";
 import type { Mailer } from "./mail";
 import { passwordResetMail } from "./mail-templates";
 import { sharedCache } from "./memory-cache";
 import { newPasswordLink, returnSiteOfResetUrl } from "./services/accounts/account-links";
+import { accountSubject, clearAttempts, longestWait, recordAttempts, SIGN_IN_LIMITS } from "./services/accounts/attempt-limits";
+import { listLiveSiteHosts } from "./services/accounts/live-site-hosts";
+import {
+  ADMIN_PORTAL_HEADER,
+  checkSessionRules,
+  SIGN_IN_REFUSED_CODE,
+  SITE_HOST_HEADER,
+} from "./services/accounts/session-rules";
+import { ATTEMPT_LIMIT_MESSAGES } from "~/domain/schemas/auth";
+import { normaliseHost } from "~/domain/site-url";
 
 export interface AuthOptions {
   db: Database;
@@ -15,14 +25,26 @@ export interface AuthOptions {
   /** Public URL of the main domain: reset and invite links always point here, never to a request's Host. */
   appUrl: string;
   appDomain: string;
-  /** Sign-in attempts allowed per client address per minute. */
-  signInPerMinute?: number;
+  /** DEV_HOSTS: hosts where administrators and approved realtors may sign in without the domain check. */
+  devHostMarkers: string[];
 }
 
 export const RESET_TOKEN_SECONDS = 60 * 60;
 
 export function createAuth(options: AuthOptions) {
   const { db, mailer, appUrl } = options;
+  const tenancy = { appDomain: options.appDomain, devHostMarkers: options.devHostMarkers };
+
+  /** The 403 of decision 080 unless this account may hold a session on the request's host. */
+  async function assertSessionAllowed(userId: string, headers: Headers | undefined, url: string | undefined): Promise<void> {
+    const check = await checkSessionRules(db, tenancy, {
+      userId,
+      host: sessionHost(headers, url),
+      adminPortal: headers?.get(ADMIN_PORTAL_HEADER) === "admin",
+    });
+    if (!check.allowed) throw new APIError("FORBIDDEN", { message: check.message, code: SIGN_IN_REFUSED_CODE });
+  }
+
   return betterAuth({
     appName: "Condo Sites Singapore",
     baseURL: appUrl,
@@ -60,14 +82,59 @@ export function createAuth(options: AuthOptions) {
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    databaseHooks: {
+      session: {
+        create: {
+          // Every session better-auth would store, whichever endpoint asks (decision 080).
+          before: async (session, context) => {
+            await assertSessionAllowed(session.userId, context?.request?.headers ?? context?.headers, context?.request?.url);
+          },
+        },
+      },
+    },
     trustedOrigins: async () => trustedOrigins(db, options),
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        // A name changes in one place, the profile page, on both copies and sanitised (decision 083).
+        if (ctx.path === UPDATE_USER_PATH) throw new APIError("NOT_FOUND", { message: "Not Found" });
+        if (ctx.path === CHANGE_PASSWORD_PATH && (ctx.body as { revokeOtherSessions?: unknown } | undefined)?.revokeOtherSessions === true) {
+          // This endpoint creates its new session after it has already changed the password and
+          // ended the others, outside a transaction: check the rules before it starts.
+          const current = await getSessionFromCtx(ctx);
+          if (current) await assertSessionAllowed(current.user.id, ctx.headers ?? ctx.request?.headers, ctx.request?.url);
+          return;
+        }
+        if (ctx.path !== SIGN_IN_PATH) return;
+        const wait = await longestWait(db, signInSubjects(ctx.body, ctx.headers ?? ctx.request?.headers));
+        if (wait > 0) {
+          throw new APIError(
+            "TOO_MANY_REQUESTS",
+            { message: ATTEMPT_LIMIT_MESSAGES.signIn(wait), code: TOO_MANY_SIGN_IN_ATTEMPTS_CODE },
+            { "Retry-After": String(wait) },
+          );
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== SIGN_IN_PATH) return;
+        const returned = ctx.context.returned;
+        const subjects = signInSubjects(ctx.body, ctx.headers ?? ctx.request?.headers);
+        if (isAPIError(returned)) {
+          // Only wrong credentials count: a refusal by the session rules had the right password.
+          if (returned.statusCode === 401) await recordAttempts(db, subjects);
+          return;
+        }
+        await clearAttempts(db, SIGN_IN_LIMITS.perAccount, subjects[0].subject);
+      }),
+    },
     rateLimit: {
       enabled: true,
       storage: "database",
       window: 60,
       max: 100,
       customRules: {
-        "/sign-in/email": { window: 60, max: options.signInPerMinute ?? 10 },
+        // Failed sign-ins are limited per account and per address by the hooks above (decision 081);
+        // a per-address count of every sign-in would lock an office out.
+        "/sign-in/email": false,
         "/request-password-reset": { window: 60, max: 5 },
         // Guessing the current password from a borrowed session (decision record 056).
         "/change-password": { window: 60, max: 5 },
@@ -87,19 +154,37 @@ export function createAuth(options: AuthOptions) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
+const SIGN_IN_PATH = "/sign-in/email";
+const UPDATE_USER_PATH = "/update-user";
+const CHANGE_PASSWORD_PATH = "/change-password";
+export const TOO_MANY_SIGN_IN_ATTEMPTS_CODE = "TOO_MANY_SIGN_IN_ATTEMPTS";
+
+/** The account (the email typed) and the client address of a sign-in, with their limits; the account first. */
+function signInSubjects(body: unknown, headers: Headers | undefined) {
+  const email = accountSubject((body as { email?: unknown } | undefined)?.email);
+  return [
+    { rule: SIGN_IN_LIMITS.perAccount, subject: email },
+    { rule: SIGN_IN_LIMITS.perAddress, subject: headers?.get("x-client-ip") ?? "" },
+  ];
+}
+
+/** The host a session is requested on: our header, else the request's own URL; '' without a request. */
+function sessionHost(headers: Headers | undefined, url: string | undefined): string {
+  const stated = headers?.get(SITE_HOST_HEADER);
+  if (stated) return normaliseHost(stated);
+  try {
+    return url ? normaliseHost(new URL(url).host) : "";
+  } catch {
+    return "";
+  }
+}
+
 const originsCache = sharedCache<string[]>("trusted-origins", 60_000);
 
-/** The main domain plus every known realtor host, on http and https, with any port on localhost. */
+/** The main domain plus every live realtor host, on http and https, with any port on localhost. */
 async function trustedOrigins(db: Database, options: AuthOptions): Promise<string[]> {
   return originsCache.getOrLoad("all", async () => {
-    const [sites, permissions] = await Promise.all([
-      db.select({ host: realtors.agentSiteUrl }).from(realtors).where(isNotNull(realtors.agentSiteUrl)),
-      db
-        .select({ host: sitePermissions.siteUrl })
-        .from(sitePermissions)
-        .where(inArray(sitePermissions.isActive, [true])),
-    ]);
-    const hosts = new Set([options.appDomain, ...sites.map((s) => s.host), ...permissions.map((p) => p.host)]);
+    const hosts = new Set([options.appDomain, ...(await listLiveSiteHosts(db))]);
     const main = new URL(options.appUrl);
     const origins = [main.origin];
     for (const host of hosts) {

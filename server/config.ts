@@ -46,7 +46,6 @@ const environmentSchema = z
     DEV_HOSTS: hostList.default(["preview", "staging"]),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     REDIS_URL: z.string().optional(),
-    AUTH_SIGN_IN_PER_MINUTE: z.coerce.number({ error: "must be a number" }).int().min(1).default(10),
     ENQUIRIES_PER_VISITOR: z.coerce.number({ error: "must be a number" }).int().min(1).default(5),
     SITE_DNS_TARGET: hostList
       .refine((hosts) => hosts.every((host) => /^[a-z0-9.:-]+$/.test(host)), {
@@ -88,7 +87,6 @@ const environmentSchema = z
       trustProxy: env.TRUST_PROXY,
       devHostMarkers: env.DEV_HOSTS,
       logLevel: env.LOG_LEVEL,
-      signInPerMinute: env.AUTH_SIGN_IN_PER_MINUTE,
       enquiriesPerVisitor: env.ENQUIRIES_PER_VISITOR,
       storage: storageConfig(env, path.resolve(env.DATA_DIR)),
       siteDnsTargets: env.SITE_DNS_TARGET,

@@ -36,7 +36,7 @@ async function start() {
     secret: authSecret(config.authSecret, config.dataDir),
     appUrl: config.appUrl,
     appDomain: config.appDomain,
-    signInPerMinute: config.signInPerMinute,
+    devHostMarkers: config.devHostMarkers,
   });
   const storage = createStorage(config.storage);
   logger.info({ driver: storage.driver, location: storage.location }, "uploads storage");

@@ -8,7 +8,7 @@ import {
   unavailableSite,
   type SiteContext,
 } from "~/domain/site-context";
-import { isIpAddress, normaliseHost } from "~/domain/site-url";
+import { isDevelopmentHost, normaliseHost } from "~/domain/site-url";
 import type { Database } from "./db/client";
 import { agencies, realtorSiteBranding, realtors, sitePermissions } from "./db/schema";
 import { sharedCache } from "./memory-cache";
@@ -26,10 +26,6 @@ export function classifyHost(rawHost: string, options: TenancyOptions): HostClas
   if (host === normaliseHost(options.appDomain)) return "master";
   if (isDevelopmentHost(host, options.devHostMarkers)) return "development";
   return "lookup";
-}
-
-export function isDevelopmentHost(host: string, markers: string[]): boolean {
-  return isIpAddress(host) || markers.some((marker) => host.includes(marker));
 }
 
 /** The host of a request: `Host`, or `X-Forwarded-Host` behind a trusted proxy. */

@@ -148,6 +148,15 @@ export function canSeeSystemDiagnostics(role: string | null | undefined): boolea
   return role === "master";
 }
 
+/**
+ * The dev mailbox shows everyone's mail (reset and invite links included): master users always;
+ * a browser on the server's own machine only with the embedded demo database. With a PostgreSQL
+ * server (DATABASE_URL) the app runs behind proxies, where loopback says nothing about the visitor.
+ */
+export function canReadDevMailbox(viewer: { role: string | null | undefined; fromLoopback: boolean; embeddedDatabase: boolean }): boolean {
+  return viewer.role === "master" || (viewer.fromLoopback && viewer.embeddedDatabase);
+}
+
 /** User Management lists the administrators to every administrator; only master changes them (part 2 §2.6). */
 export function canViewAdminUsers(role: string | null | undefined): boolean {
   return isAdminRole(role);

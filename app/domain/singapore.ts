@@ -17,7 +17,13 @@ export function singaporePhoneError(value: string | null | undefined): string | 
   return isSingaporePhone(value) ? null : PHONE_MESSAGES.invalid;
 }
 
-export const CEA_NUMBER_PATTERN = /^R\d{6}$/i;
+/**
+ * A CEA registration number as CEA issues it: 'R' + six digits + a check letter (R123456A).
+ * The spec's form (R + six digits) stays valid, so the letter is optional; any case is accepted
+ * and stored upper-case (decision record 082). The database check in server/db/schema/realtors.ts
+ * is the upper-case form of this pattern.
+ */
+export const CEA_NUMBER_PATTERN = /^R\d{6}[A-Z]?$/i;
 
 export function isCeaNumber(value: string | null | undefined): boolean {
   return !!value && CEA_NUMBER_PATTERN.test(value.trim());

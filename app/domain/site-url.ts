@@ -81,6 +81,25 @@ export function isIpAddress(host: string): boolean {
   return /^\d{1,3}(?:\.\d{1,3}){3}$/.test(host) || host.startsWith("[");
 }
 
+/**
+ * A development host (spec part 1 §9: localhost, {ip} and the preview host): an IP address, or a
+ * name with a whole label equal to a marker, so 'preview.example.sg' and 'app.staging.example.sg'
+ * are, while 'previewhomes.sg' and 'staging-homes.sg' are not. A marker with a dot names a host
+ * and the hosts under it ('qa.condosites.sg'). `host` is normalised first (normaliseHost).
+ */
+export function isDevelopmentHost(rawHost: string, markers: readonly string[]): boolean {
+  const host = normaliseHost(rawHost);
+  if (!host) return false;
+  if (isIpAddress(host)) return true;
+  const labels = host.split(".");
+  return markers.some((raw) => {
+    const marker = raw.trim().toLowerCase().replace(/^\.+|\.+$/g, "");
+    if (!marker) return false;
+    if (marker.includes(".")) return host === marker || host.endsWith(`.${marker}`);
+    return labels.includes(marker);
+  });
+}
+
 /** A realtor host's address as the main domain is served (its scheme and port): 'http://leader.localhost:3000'. */
 export function siteOrigin(host: string, appUrl: string): string {
   const base = new URL(appUrl);

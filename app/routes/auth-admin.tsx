@@ -16,7 +16,7 @@ import { cookieHeaders, flashHeader, notice } from "#server/flash";
 import { getOptionalUser } from "#server/guards";
 import { forwardingFrom } from "#server/services/accounts/auth-forwarding";
 import { requestPasswordReset } from "#server/services/accounts/password-reset";
-import { signInToAdminPortal } from "#server/services/accounts/site-sign-in";
+import { signInFailureInit, signInToAdminPortal } from "#server/services/accounts/site-sign-in";
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta("Admin Portal", matches);
 
@@ -74,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         sentTo: null,
         notice: notice("error", title, message),
       },
-      { status: outcome.status },
+      signInFailureInit(outcome),
     );
   }
   const headers = cookieHeaders(outcome.setCookies);

@@ -12,7 +12,7 @@ import { SignInForm } from "~/features/auth/sign-in-form";
 import { cookieHeaders, flashHeader, notice } from "#server/flash";
 import { getOptionalUser } from "#server/guards";
 import { forwardingFrom } from "#server/services/accounts/auth-forwarding";
-import { signInOnSite } from "#server/services/accounts/site-sign-in";
+import { signInFailureInit, signInOnSite } from "#server/services/accounts/site-sign-in";
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
   accountMeta(data?.mode === "realtor-access" ? "Realtor Access" : "Sign In", matches);
@@ -38,13 +38,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: signInSchema });
   if (submission.status !== "success") return { result: submission.reply({ hideFields: ["password"] }), notice: null };
 
-  const outcome = await signInOnSite(context.db, forwardingFrom(context, request), context.site, submission.value);
+  const outcome = await signInOnSite(forwardingFrom(context, request), context.site, submission.value);
   if (!outcome.ok) {
     const message = outcome.message ?? ACCOUNT_TEXTS.signInFailed;
     const title = outcome.refused ? TOAST_TITLES.accessDenied : TOAST_TITLES.signInFailed;
     return data(
       { result: submission.reply({ formErrors: [message], hideFields: ["password"] }), notice: notice("error", title, message) },
-      { status: outcome.status },
+      signInFailureInit(outcome),
     );
   }
   const headers = cookieHeaders(outcome.setCookies);

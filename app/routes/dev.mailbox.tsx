@@ -2,7 +2,8 @@ import { data } from "react-router";
 import type { Route } from "./+types/dev.mailbox";
 import { formatDateTime } from "~/domain/format";
 import { getOptionalUser } from "#server/guards";
-import { canReadOutbox, listOutbox } from "#server/services/outbox";
+import { NotFoundError } from "#server/services/errors";
+import { readDevMailbox } from "#server/services/outbox";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Dev mailbox" },
@@ -11,10 +12,13 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getOptionalUser(request, context);
-  if (!canReadOutbox({ fromLoopback: context.fromLoopback, role: user?.role ?? null })) {
-    throw data(null, { status: 404 });
+  const viewer = { role: user?.role, fromLoopback: context.fromLoopback, embeddedDatabase: !context.config.databaseUrl };
+  try {
+    return { messages: await readDevMailbox(context.db, viewer), smtp: Boolean(context.config.smtpUrl) };
+  } catch (error) {
+    if (error instanceof NotFoundError) throw data(null, { status: 404 });
+    throw error;
   }
-  return { messages: await listOutbox(context.db), smtp: Boolean(context.config.smtpUrl) };
 }
 
 const URL_PATTERN = /(https?:\/\/[^\s]+)/;

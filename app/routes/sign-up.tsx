@@ -14,7 +14,7 @@ import { FlashToast } from "~/components/flash-toast";
 import { SignUpForm } from "~/features/auth/sign-up-form";
 import { flashHeader, notice } from "#server/flash";
 import { getOptionalUser } from "#server/guards";
-import { ConflictError, InvalidError } from "#server/services/errors";
+import { ConflictError, InvalidError, TooManyAttemptsError } from "#server/services/errors";
 import { listAllActiveLeaders, listSignUpAgencies } from "#server/services/accounts/list-signup-options";
 import { registerRealtor, registrationErrorField, type Registration } from "#server/services/accounts/register-realtor";
 import { notifyApprovers } from "#server/services/realtor-approvals";
@@ -50,12 +50,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   let registration: Registration;
   try {
-    registration = await registerRealtor(context.db, { appDomain: context.config.appDomain }, submission.value);
+    registration = await registerRealtor(
+      context.db,
+      { appDomain: context.config.appDomain, devHostMarkers: context.config.devHostMarkers, clientAddress: context.clientIp },
+      submission.value,
+    );
   } catch (error) {
-    if (!(error instanceof ConflictError || error instanceof InvalidError)) {
-      context.logger.error({ err: error }, "sign-up failed");
-    }
-    const message = error instanceof ConflictError || error instanceof InvalidError ? error.message : ACCOUNT_TEXTS.registrationFailed;
+    const expected = error instanceof ConflictError || error instanceof InvalidError || error instanceof TooManyAttemptsError;
+    if (!expected) context.logger.error({ err: error }, "sign-up failed");
+    const message = expected ? error.message : ACCOUNT_TEXTS.registrationFailed;
     const field = registrationErrorField(message);
     return data(
       {
@@ -63,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         registered: false,
         notice: notice("error", TOAST_TITLES.registrationFailed, message),
       },
-      { status: error instanceof ConflictError ? 409 : 400 },
+      signUpFailureInit(error),
     );
   }
   await notifyApprovers(context, registration.realtorId);
@@ -72,6 +75,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw redirect("/registration-success", { headers: { "Set-Cookie": cookie } });
   }
   return { result: submission.reply({ resetForm: true }), registered: true, notice: null };
+}
+
+function signUpFailureInit(error: unknown): ResponseInit {
+  if (error instanceof TooManyAttemptsError) return { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } };
+  return { status: error instanceof ConflictError ? 409 : 400 };
 }
 
 export default function SignUpPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -21,6 +21,15 @@ export class ConflictError extends ServiceError {}
 /** The input breaks a rule the schema could not check alone (a leader from another agency). */
 export class InvalidError extends ServiceError {}
 
+/** Too many attempts from this visitor for now (decision 081): the message says when to retry. */
+export class TooManyAttemptsError extends ServiceError {
+  readonly retryAfterSeconds: number;
+  constructor(message: string, retryAfterSeconds: number) {
+    super(message);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
 /** A check the action depends on could not run (the database failed): nothing was changed. */
 export class UnavailableError extends ServiceError {}
 

@@ -1,7 +1,9 @@
 import { desc } from "drizzle-orm";
+import { canReadDevMailbox } from "~/domain/permissions";
 import type { Database } from "../db/client";
 import type { MailAttachment } from "../mail";
 import { outbox } from "../db/schema";
+import { NotFoundError } from "./errors";
 
 export interface OutboxMessage {
   id: string;
@@ -29,7 +31,10 @@ export async function listOutbox(db: Database, limit = 100): Promise<OutboxMessa
   return rows;
 }
 
-/** The dev mailbox shows other people's mail: only to master users or to a browser on this machine. */
-export function canReadOutbox(viewer: { fromLoopback: boolean; role: string | null }): boolean {
-  return viewer.fromLoopback || viewer.role === "master";
+export type MailboxViewer = Parameters<typeof canReadDevMailbox>[0];
+
+/** The dev mailbox for one viewer: the outbox, or NotFound (the page does not exist for them). */
+export async function readDevMailbox(db: Database, viewer: MailboxViewer): Promise<OutboxMessage[]> {
+  if (!canReadDevMailbox(viewer)) throw new NotFoundError("Not Found");
+  return listOutbox(db);
 }

@@ -39,18 +39,23 @@ describe("Singapore phone: optional +65, then 8 digits starting 6, 8 or 9", () =
   });
 });
 
-describe("CEA number: R followed by six digits, case-insensitive", () => {
+describe("CEA number: R followed by six digits and an optional check letter, case-insensitive", () => {
   it("accepts upper and lower case R", () => {
     expect(isCeaNumber("R123456")).toBe(true);
     expect(isCeaNumber("r123456")).toBe(true);
   });
 
-  it.each(["R12345", "R1234567", "123456", "E123456", "R12345A", ""])("rejects %s", (cea) => {
+  it.each(["R123456A", "r123456a", "R654321z"])("accepts %s, with the check letter CEA issues", (cea) => {
+    expect(isCeaNumber(cea)).toBe(true);
+  });
+
+  it.each(["R12345", "R1234567", "123456", "E123456", "R12345A", "R123456AB", "R123456-", "R123456 A", ""])("rejects %s", (cea) => {
     expect(isCeaNumber(cea)).toBe(false);
   });
 
   it("normalises to upper case", () => {
     expect(normaliseCeaNumber(" r123456 ")).toBe("R123456");
+    expect(normaliseCeaNumber("r123456b")).toBe("R123456B");
   });
 });
 

@@ -37,6 +37,34 @@ test.describe("realtor sign-in on the realtor's own domain", () => {
     await expect(page.getByText("Sign In Failed")).toBeVisible();
   });
 
+  test("after ten failed sign-ins on one account the form says when to retry (decision 081)", async ({ page }) => {
+    // Not a demo account, so the other tests' sign-ins are untouched; the limit is per account typed.
+    const email = "locked.out@example.sg";
+    // Node does not resolve *.localhost as the browser does: the loopback address with the site's Host.
+    const agent = new URL(SITES.agent);
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const response = await page.request.post(`http://127.0.0.1:${agent.port}/api/auth/sign-in/email`, {
+        data: { email, password: `guess-${attempt}` },
+        headers: { host: agent.host, origin: SITES.agent },
+      });
+      expect(response.status()).toBe(401);
+    }
+    await page.goto(`${SITES.agent}/auth`);
+    await submitSignIn(page, email, "one-more-guess");
+    await expect(page.getByRole("alert").filter({ hasText: "Too many failed sign-in attempts. Please try again in 15 minutes." })).toBeVisible();
+    await expect(page.getByText("Sign In Failed")).toBeVisible();
+  });
+
+  test("the auth API beside the form gives a realtor no session on the main domain (issue 9)", async ({ request }) => {
+    const response = await request.post(`${SITES.master}/api/auth/sign-in/email`, {
+      data: { email: "leader@demo.sg", password: DEMO_PASSWORD },
+      headers: { origin: SITES.master },
+    });
+    expect(response.status()).toBe(403);
+    expect((await response.json()).message).toBe("This account is only authorized for: leader.localhost. Please access from one of these domains.");
+    expect(response.headers()["set-cookie"] ?? "").not.toContain("session_token");
+  });
+
   test("the form works before JavaScript loads", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

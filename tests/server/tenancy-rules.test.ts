@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { classifyHost, isDevelopmentHost, requestHost } from "#server/tenancy";
+import { isDevelopmentHost } from "~/domain/site-url";
+import { classifyHost, requestHost } from "#server/tenancy";
 
 const options = { appDomain: "condosites.sg", devHostMarkers: ["preview", "staging"] };
 
@@ -14,7 +15,7 @@ describe("host rules (spec part 1 §1, §4)", () => {
     expect(classifyHost(host, options)).toBe("master");
   });
 
-  it.each(["127.0.0.1", "10.0.0.12:3000", "[::1]:3000", "preview-42.condosites.sg", "staging.example.com"])(
+  it.each(["127.0.0.1", "10.0.0.12:3000", "[::1]:3000", "pr-42.preview.condosites.sg", "staging.example.com", "preview.example.sg"])(
     "%s is a development host",
     (host) => {
       expect(classifyHost(host, options)).toBe("development");
@@ -29,6 +30,19 @@ describe("host rules (spec part 1 §1, §4)", () => {
     const local = { appDomain: "localhost", devHostMarkers: ["preview", "staging"] };
     expect(classifyHost("localhost:3000", local)).toBe("master");
     expect(classifyHost("leader.localhost:3000", local)).toBe("lookup");
+  });
+
+  it.each(["previewhomes.sg", "staginghub.com", "preview-homes.sg", "homes-staging.sg", "mypreview.sg"])(
+    "%s only contains a marker inside a label: it is a realtor site, not a development host",
+    (host) => {
+      expect(classifyHost(host, options)).toBe("lookup");
+    },
+  );
+
+  it("a marker with a dot names a host and the hosts under it", () => {
+    expect(isDevelopmentHost("qa.condosites.sg", ["qa.condosites.sg"])).toBe(true);
+    expect(isDevelopmentHost("pr-7.qa.condosites.sg", ["qa.condosites.sg"])).toBe(true);
+    expect(isDevelopmentHost("faqa.condosites.sg", ["qa.condosites.sg"])).toBe(false);
   });
 
   it("development markers come from configuration", () => {

@@ -1,12 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUpSchema } from "~/domain/schemas/auth";
+import { AUTH_MESSAGES, signUpSchema } from "~/domain/schemas/auth";
+import { normaliseHost } from "~/domain/site-url";
 import { accounts, agencies, realtors, sitePermissions, userProfiles } from "#server/db/schema";
 import { listAgencyLeaders, listSignUpAgencies } from "#server/services/accounts/list-signup-options";
-import { registerRealtor, REGISTRATION_MESSAGES } from "#server/services/accounts/register-realtor";
+import { registerRealtor, registrationErrorField, REGISTRATION_MESSAGES } from "#server/services/accounts/register-realtor";
 import { signInOnSite } from "#server/services/accounts/site-sign-in";
-import { ConflictError, InvalidError } from "#server/services/errors";
-import { createTestServices, type TestServices } from "../support/test-services";
+import { sharedCache } from "#server/memory-cache";
+import { resolveSite } from "#server/tenancy";
+import { ConflictError, InvalidError, TooManyAttemptsError } from "#server/services/errors";
+import { createTestServices, TEST_APP_URL, type TestServices } from "../support/test-services";
 import { browserPost } from "./accounts-fixtures";
 
 let services: TestServices;
@@ -14,7 +17,11 @@ let harbourline: string;
 let meridian: string;
 let rachel: string;
 
-const options = { appDomain: "localhost" };
+let addressCounter = 0;
+/** The registration options of a visitor with an address of its own (sign-ups are limited per address). */
+function options(clientAddress = `198.51.100.${++addressCounter}`) {
+  return { appDomain: "localhost", devHostMarkers: ["preview", "staging"], clientAddress };
+}
 
 beforeAll(async () => {
   services = await createTestServices();
@@ -56,7 +63,7 @@ async function accountRows(email: string) {
 describe("what a sign-up creates", () => {
   it("an agent: profile with the role, a credential, a pending realtor reporting to the leader, an inactive site permission", async () => {
     const input = signUp({ siteUrl: "HTTPS://WWW.Nur-Homes.SG/", phoneNumber: "+65 9123 4567", ceaNumber: "r123987" });
-    const result = await registerRealtor(services.db, options, input);
+    const result = await registerRealtor(services.db, options(), input);
     const { profile, credential, realtor, permissions } = await accountRows(input.email);
     expect(profile).toMatchObject({ id: result.userId, role: "agent", fullName: "Nur Aisyah", phoneNumber: "+65 9123 4567" });
     expect(credential).toMatchObject({ providerId: "credential", accountId: result.userId });
@@ -77,31 +84,39 @@ describe("what a sign-up creates", () => {
 
   it("a leader: is_leader, no leader to report to yet (set on approval), site type leader", async () => {
     const input = signUp({ role: "leader", agencyId: meridian, leaderId: "" });
-    await registerRealtor(services.db, options, input);
+    await registerRealtor(services.db, options(), input);
     const { profile, realtor, permissions } = await accountRows(input.email);
     expect(profile?.role).toBe("leader");
     expect(realtor).toMatchObject({ isLeader: true, reportsToId: null, status: "pending", agencyId: meridian });
     expect(permissions[0]).toMatchObject({ siteType: "leader", isActive: false });
   });
 
+  it("a CEA number with its check letter, in any case, is accepted and stored upper-case; the database holds the same rule", async () => {
+    const input = signUp({ ceaNumber: " r765432b " });
+    expect(input.ceaNumber).toBe("R765432B");
+    await registerRealtor(services.db, options(), input);
+    expect((await accountRows(input.email)).realtor?.ceaNumber).toBe("R765432B");
+    const [leader] = await services.db.select({ id: realtors.id }).from(realtors).where(eq(realtors.email, "leader@demo.sg"));
+    await expect(
+      services.db.update(realtors).set({ ceaNumber: "r765431b" }).where(eq(realtors.id, leader.id)),
+    ).rejects.toThrow();
+    expect(() => signUp({ ceaNumber: "R765432BC" })).toThrow("CEA number must be in format R123456");
+  });
+
   it("the realtor slug is unique: a taken name gets the lowest free number", async () => {
     const first = signUp({ fullName: "Lim Bee Hoon" });
     const second = signUp({ fullName: "Lim Bee Hoon" });
-    await registerRealtor(services.db, options, first);
-    await registerRealtor(services.db, options, second);
+    await registerRealtor(services.db, options(), first);
+    await registerRealtor(services.db, options(), second);
     expect((await accountRows(first.email)).realtor?.realtorSlug).toBe("lim-bee-hoon");
     expect((await accountRows(second.email)).realtor?.realtorSlug).toBe("lim-bee-hoon-2");
   });
 
-  it("the new realtor's own host is trusted at once, but the realtor cannot sign in there until approved", async () => {
+  it("the new realtor cannot sign in anywhere until approved", async () => {
     const input = signUp();
-    // Warm better-auth's cached list of trusted origins before the new host exists.
-    await signInOnSite(services.db, browserPost(services), { host: "localhost", isDevelopmentHost: false }, { email: "x@example.sg", password: "x" });
-    await registerRealtor(services.db, options, input);
-    const outcome = await signInOnSite(
-      services.db,
-      browserPost(services, { origin: `https://${input.siteUrl}` }),
-      { host: input.siteUrl, isDevelopmentHost: false },
+    await registerRealtor(services.db, options(), input);
+    const outcome = await signInOnSite(browserPost(services, { origin: TEST_APP_URL }),
+      { host: input.siteUrl },
       { email: input.email, password: input.password },
     );
     expect(outcome).toMatchObject({ ok: false, refused: true, message: "Your account is not found or not approved. Please contact your administrator." });
@@ -123,7 +138,7 @@ describe("what a sign-up refuses, writing nothing", () => {
     input: ReturnType<typeof signUp>,
     type: typeof ConflictError | typeof InvalidError,
     message: string,
-    registration = options,
+    registration = options(),
   ) {
     const before = await rowCounts();
     await expect(registerRealtor(services.db, registration, input)).rejects.toThrow(new type(message));
@@ -146,8 +161,25 @@ describe("what a sign-up refuses, writing nothing", () => {
 
   it("the main domain as a site URL", async () => {
     await expectRefused(signUp({ siteUrl: "https://www.condosites.sg" }), ConflictError, REGISTRATION_MESSAGES.siteUrlReserved, {
+      ...options(),
       appDomain: "condosites.sg",
+      devHostMarkers: [],
     });
+  });
+
+  it.each(["preview.example.sg", "https://app.staging.example.sg/", "203.0.113.5"])(
+    "a site URL that would be a development host (%s), with a clear message next to the field",
+    async (siteUrl) => {
+      const input = { ...signUp(), siteUrl: normaliseHost(siteUrl) };
+      await expectRefused(input, InvalidError, AUTH_MESSAGES.siteUrlDevelopmentHost);
+      expect(registrationErrorField(AUTH_MESSAGES.siteUrlDevelopmentHost)).toBe("siteUrl");
+    },
+  );
+
+  it("a name that merely contains a marker is a real domain and is accepted", async () => {
+    const input = signUp({ siteUrl: "previewhomes.sg" });
+    await registerRealtor(services.db, options(), input);
+    expect((await accountRows(input.email)).realtor?.agentSiteUrl).toBe("previewhomes.sg");
   });
 
   it("a CEA number already registered", async () => {
@@ -168,12 +200,40 @@ describe("what a sign-up refuses, writing nothing", () => {
   it("two sign-ups for one site URL at once: one wins, the other leaves no half-created account", async () => {
     const first = signUp({ siteUrl: "race.example.sg" });
     const second = signUp({ siteUrl: "race.example.sg" });
-    const results = await Promise.allSettled([registerRealtor(services.db, options, first), registerRealtor(services.db, options, second)]);
+    const results = await Promise.allSettled([registerRealtor(services.db, options(), first), registerRealtor(services.db, options(), second)]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const failure = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
     expect(failure.reason).toEqual(new ConflictError(REGISTRATION_MESSAGES.siteUrlTaken));
     const loser = results[0].status === "rejected" ? first : second;
     expect(await accountRows(loser.email)).toEqual({ profile: null, credential: null, realtor: null, permissions: [] });
+  });
+});
+
+describe("sign-ups are limited per visitor, and touch no cache (issue 9 item 8)", () => {
+  it("the eleventh sign-up from one address within an hour is refused with when to retry, writing nothing; another address still signs up", async () => {
+    const office = options("192.0.2.77");
+    for (let i = 0; i < 10; i++) await registerRealtor(services.db, office, signUp());
+    const refused = signUp();
+    const attempt = registerRealtor(services.db, office, refused);
+    await expect(attempt).rejects.toBeInstanceOf(TooManyAttemptsError);
+    await expect(attempt).rejects.toThrow(/^Too many registrations from your network\. Please try again in (60|59) minutes\.$/);
+    const error = (await attempt.catch((e: unknown) => e)) as TooManyAttemptsError;
+    expect(error.retryAfterSeconds).toBeGreaterThan(59 * 60 - 5);
+    expect(error.retryAfterSeconds).toBeLessThanOrEqual(60 * 60);
+    expect(await accountRows(refused.email)).toEqual({ profile: null, credential: null, realtor: null, permissions: [] });
+    expect(registrationErrorField(error.message)).toBeNull();
+    await registerRealtor(services.db, options("192.0.2.78"), refused);
+    expect((await accountRows(refused.email)).realtor?.status).toBe("pending");
+  });
+
+  it("a sign-up, accepted or refused, leaves every cached site as it was", async () => {
+    const tenancy = { appDomain: "localhost", devHostMarkers: ["preview", "staging"] };
+    const siteCache = sharedCache("site-context", 60_000);
+    await resolveSite(services.db, "leader.localhost", tenancy);
+    expect(siteCache.get("leader.localhost")).toBeDefined();
+    await registerRealtor(services.db, options(), signUp());
+    await expect(registerRealtor(services.db, options(), signUp({ email: "Leader@Demo.SG" }))).rejects.toBeInstanceOf(ConflictError);
+    expect(siteCache.get("leader.localhost")).toBeDefined();
   });
 });
 

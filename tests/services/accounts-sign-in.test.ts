@@ -4,19 +4,19 @@ import { ACCESS_MESSAGES } from "~/domain/permissions";
 import { sitePermissions } from "#server/db/schema";
 import { checkAllowedDomains, checkRealtorApproved, DOMAIN_MESSAGES } from "#server/services/accounts/allowed-domains";
 import { signOut } from "#server/services/accounts/password-sign-in";
-import { signInOnSite, signInToAdminPortal } from "#server/services/accounts/site-sign-in";
+import { signInFailureInit, signInOnSite, signInToAdminPortal } from "#server/services/accounts/site-sign-in";
 import { createTestServices, type TestServices } from "../support/test-services";
 import { browserPost, cookiePair, DEMO_PASSWORD, sessionCountOf, userIdOf } from "./accounts-fixtures";
 
 let services: TestServices;
 
 beforeAll(async () => {
-  services = await createTestServices({ signInPerMinute: 10 });
+  services = await createTestServices();
 });
 afterAll(() => services.close());
 
-const leaderSite = { host: "leader.localhost", isDevelopmentHost: false };
-const agentSite = { host: "agent.localhost", isDevelopmentHost: false };
+const leaderSite = { host: "leader.localhost" };
+const agentSite = { host: "agent.localhost" };
 
 describe("allowed domains (spec part 1 §4)", () => {
   it("an active realtor may sign in on its own site, compared ignoring scheme, port, case and a leading www", async () => {
@@ -73,9 +73,7 @@ describe("allowed domains (spec part 1 §4)", () => {
 
 describe("sign-in on a realtor's site", () => {
   it("the leader signs in on leader.localhost and gets a session cookie", async () => {
-    const outcome = await signInOnSite(
-      services.db,
-      browserPost(services, { origin: "http://leader.localhost:3000" }),
+    const outcome = await signInOnSite(browserPost(services, { origin: "http://leader.localhost:3000" }),
       leaderSite,
       { email: "leader@demo.sg", password: DEMO_PASSWORD },
     );
@@ -87,9 +85,7 @@ describe("sign-in on a realtor's site", () => {
 
   it("the leader is refused on agent.localhost and the session just created is ended", async () => {
     const before = await sessionCountOf(services, "leader@demo.sg");
-    const outcome = await signInOnSite(
-      services.db,
-      browserPost(services, { origin: "http://agent.localhost:3000" }),
+    const outcome = await signInOnSite(browserPost(services, { origin: "http://agent.localhost:3000" }),
       agentSite,
       { email: "leader@demo.sg", password: DEMO_PASSWORD },
     );
@@ -103,15 +99,32 @@ describe("sign-in on a realtor's site", () => {
   });
 
   it("a pending realtor with the right password cannot sign in, even on its own host or a development host", async () => {
-    for (const site of [{ host: "arjun.localhost", isDevelopmentHost: false }, { host: "preview.example", isDevelopmentHost: true }]) {
-      const outcome = await signInOnSite(services.db, browserPost(services), site, { email: "arjun@demo.sg", password: DEMO_PASSWORD });
+    for (const site of [{ host: "arjun.localhost" }, { host: "preview.example" }]) {
+      const outcome = await signInOnSite(browserPost(services), site, { email: "arjun@demo.sg", password: DEMO_PASSWORD });
       expect(outcome).toMatchObject({ ok: false, refused: true, message: DOMAIN_MESSAGES.notApproved });
     }
     expect(await sessionCountOf(services, "arjun@demo.sg")).toBe(0);
   });
 
+  it("on a suspended realtor's own host (no longer a trusted origin) the form still says why, and no session exists", async () => {
+    const outcome = await signInOnSite(browserPost(services, { origin: "http://chloe.localhost:3000", path: "/auth" }), { host: "chloe.localhost" }, {
+      email: "chloe@demo.sg",
+      password: DEMO_PASSWORD,
+    });
+    expect(outcome).toEqual({ ok: false, refused: true, status: 403, message: DOMAIN_MESSAGES.notApproved });
+    expect(await sessionCountOf(services, "chloe@demo.sg")).toBe(0);
+  });
+
+  it("an administrator on a realtor's host is refused by the same rules", async () => {
+    const outcome = await signInOnSite(browserPost(services, { origin: "http://leader.localhost:3000", path: "/auth" }), leaderSite, {
+      email: "master@demo.sg",
+      password: DEMO_PASSWORD,
+    });
+    expect(outcome).toMatchObject({ ok: false, refused: true, message: DOMAIN_MESSAGES.notApproved });
+  });
+
   it("wrong credentials keep better-auth's answer and are not a refusal", async () => {
-    const outcome = await signInOnSite(services.db, browserPost(services, { origin: "http://leader.localhost:3000" }), leaderSite, {
+    const outcome = await signInOnSite(browserPost(services, { origin: "http://leader.localhost:3000" }), leaderSite, {
       email: "leader@demo.sg",
       password: "not-the-password",
     });
@@ -119,7 +132,7 @@ describe("sign-in on a realtor's site", () => {
   });
 
   it("a form posted from an untrusted origin is refused by better-auth's origin check", async () => {
-    const outcome = await signInOnSite(services.db, browserPost(services, { origin: "https://evil.example" }), leaderSite, {
+    const outcome = await signInOnSite(browserPost(services, { origin: "https://evil.example" }), leaderSite, {
       email: "leader@demo.sg",
       password: DEMO_PASSWORD,
     });
@@ -127,32 +140,42 @@ describe("sign-in on a realtor's site", () => {
   });
 
   it("on a development host (not a trusted origin) a form posted from that same host signs in; another origin does not", async () => {
-    const devSite = { host: "127.0.0.1", isDevelopmentHost: true };
-    const sameHost = { ...browserPost(services, { origin: "http://127.0.0.1:3000", path: "/auth" }), developmentHost: true };
-    const outcome = await signInOnSite(services.db, sameHost, devSite, { email: "agent@demo.sg", password: DEMO_PASSWORD });
+    const devSite = { host: "127.0.0.1" };
+    const sameHost = browserPost(services, { origin: "http://127.0.0.1:3000", path: "/auth" });
+    const outcome = await signInOnSite(sameHost, devSite, { email: "agent@demo.sg", password: DEMO_PASSWORD });
     expect(outcome.ok).toBe(true);
-    const crossSite = { ...browserPost(services, { origin: "https://evil.example" }), developmentHost: true };
+    const crossSite = browserPost(services, { origin: "https://evil.example" });
     crossSite.request = new Request("http://127.0.0.1:3000/auth", { method: "POST", headers: crossSite.request.headers });
-    expect(await signInOnSite(services.db, crossSite, devSite, { email: "agent@demo.sg", password: DEMO_PASSWORD })).toMatchObject({
+    expect(await signInOnSite(crossSite, devSite, { email: "agent@demo.sg", password: DEMO_PASSWORD })).toMatchObject({
       ok: false,
       refused: false,
       status: 403,
     });
   });
 
-  it("sign-in attempts through the form are rate limited per client address (10 a minute)", async () => {
+  it("through the form, the eleventh failure on an account within 15 minutes gets the limit's message and when to retry", async () => {
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 11; attempt++) {
-      const outcome = await signInOnSite(
-        services.db,
-        browserPost(services, { origin: "http://leader.localhost:3000", clientIp: "198.18.0.9" }),
-        leaderSite,
-        { email: "leader@demo.sg", password: "wrong" },
-      );
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const outcome = await signInOnSite(browserPost(services, { origin: "http://leader.localhost:3000" }), leaderSite, {
+        email: "weijie@demo.sg",
+        password: `wrong-${attempt}`,
+      });
       statuses.push(outcome.ok ? 200 : outcome.status);
     }
-    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
-    expect(statuses[10]).toBe(429);
+    expect(statuses.every((status) => status === 401)).toBe(true);
+    const limited = await signInOnSite(browserPost(services, { origin: "http://weijie.localhost:3000" }), { host: "weijie.localhost" }, {
+      email: "weijie@demo.sg",
+      password: DEMO_PASSWORD,
+    });
+    expect(limited).toMatchObject({
+      ok: false,
+      refused: false,
+      status: 429,
+      message: "Too many failed sign-in attempts. Please try again in 15 minutes.",
+      retryAfterSeconds: expect.any(Number),
+    });
+    if (limited.ok || limited.refused) return;
+    expect(signInFailureInit(limited)).toEqual({ status: 429, headers: { "Retry-After": String(limited.retryAfterSeconds) } });
   });
 });
 

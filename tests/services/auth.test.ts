@@ -1,13 +1,29 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authRequest, createTestServices, type TestServices } from "../support/test-services";
+import { signUpSchema } from "~/domain/schemas/auth";
+import { agencies, realtors } from "#server/db/schema";
+import { clearSiteCaches } from "#server/memory-cache";
+import { ATTEMPT_RULES, recordAttempts, secondsUntilAllowed } from "#server/services/accounts/attempt-limits";
+import { registerRealtor } from "#server/services/accounts/register-realtor";
+import { approveRealtor } from "#server/services/realtor-approvals";
+import { authRequest, createTestServices, TEST_APP_URL, type TestServices } from "../support/test-services";
+import { sessionCountOf } from "./accounts-fixtures";
+import { demoActors } from "./admin-fixtures";
 
 const PASSWORD = "Demo#2026!";
-const DEMO_EMAILS = ["master@demo.sg", "admin1@demo.sg", "admin2@demo.sg", "leader@demo.sg", "agent@demo.sg"];
+/** Each demo account and where it signs in (README): administrators on the main domain, realtors on their own site. */
+const DEMO_SIGN_INS: [string, string][] = [
+  ["master@demo.sg", TEST_APP_URL],
+  ["admin1@demo.sg", TEST_APP_URL],
+  ["admin2@demo.sg", TEST_APP_URL],
+  ["leader@demo.sg", "http://leader.localhost:3000"],
+  ["agent@demo.sg", "http://agent.localhost:3000"],
+];
 
 let services: TestServices;
 
 beforeAll(async () => {
-  services = await createTestServices({ signInPerMinute: 10 });
+  services = await createTestServices();
 });
 afterAll(() => services.close());
 
@@ -16,9 +32,9 @@ function sessionCookie(response: Response) {
 }
 
 describe("auth base (better-auth over the database)", () => {
-  it.each(DEMO_EMAILS)("the demo account %s signs in through /api/auth with a host-only, httpOnly session cookie", async (email) => {
+  it.each(DEMO_SIGN_INS)("the demo account %s signs in through /api/auth on %s with a host-only, httpOnly session cookie", async (email, origin) => {
     const response = await services.auth.handler(
-      authRequest("/sign-in/email", { email, password: PASSWORD }, { clientIp: `198.51.100.${DEMO_EMAILS.indexOf(email)}` }),
+      authRequest("/sign-in/email", { email, password: PASSWORD }, { origin, clientIp: `198.51.100.${DEMO_SIGN_INS.findIndex(([e]) => e === email)}` }),
     );
     expect(response.status).toBe(200);
     const cookie = sessionCookie(response);
@@ -39,7 +55,7 @@ describe("auth base (better-auth over the database)", () => {
 
   it("a signed-in request from an untrusted origin is refused", async () => {
     const signIn = await services.auth.handler(
-      authRequest("/sign-in/email", { email: "agent@demo.sg", password: PASSWORD }, { clientIp: "198.51.100.60" }),
+      authRequest("/sign-in/email", { email: "agent@demo.sg", password: PASSWORD }, { origin: "http://agent.localhost:3000", clientIp: "198.51.100.60" }),
     );
     const cookie = sessionCookie(signIn)!.split(";")[0];
     const response = await services.auth.handler(
@@ -69,22 +85,6 @@ describe("auth base (better-auth over the database)", () => {
     );
     expect(session.status).toBe(401);
   });
-
-  it("sign-in attempts are rate limited per client address", async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) {
-      const response = await services.auth.handler(
-        authRequest("/sign-in/email", { email: "leader@demo.sg", password: "not-it" }, { clientIp: "192.0.2.99" }),
-      );
-      statuses.push(response.status);
-    }
-    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
-    expect(statuses.slice(10)).toEqual([429, 429]);
-    const otherClient = await services.auth.handler(
-      authRequest("/sign-in/email", { email: "leader@demo.sg", password: PASSWORD }, { clientIp: "192.0.2.100" }),
-    );
-    expect(otherClient.status).toBe(200);
-  });
 });
 
 describe("password reset requests do not reveal which emails have accounts", () => {
@@ -98,6 +98,7 @@ describe("password reset requests do not reveal which emails have accounts", () 
       secret: "test-secret-test-secret-test-secret-0123",
       appUrl: "http://localhost:3000",
       appDomain: "localhost",
+      devHostMarkers: [],
     });
     const ask = (email: string, clientIp: string) =>
       auth.handler(authRequest("/request-password-reset", { email, redirectTo: "/new-password" }, { clientIp }));
@@ -106,5 +107,217 @@ describe("password reset requests do not reveal which emails have accounts", () 
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(known.status);
     expect(await unknown.json()).toEqual(await known.json());
+  });
+});
+
+describe("trusted origins are the main domain and live realtor sites only (issue 9 item 5)", () => {
+  let nextAddress = 0;
+  /** A wrong password: 401 when the origin and callback are trusted, 403 before the credentials are even looked at when not. */
+  async function wrongPasswordFrom(origin: string, body: Record<string, unknown> = {}) {
+    clearSiteCaches();
+    nextAddress += 1;
+    const response = await services.auth.handler(
+      authRequest(
+        "/sign-in/email",
+        { email: "leader@demo.sg", password: "not-the-password", ...body },
+        { origin, cookie: "theme=light", clientIp: `198.51.100.${200 + nextAddress}` },
+      ),
+    );
+    return { status: response.status, code: ((await response.json()) as { code?: string }).code };
+  }
+
+  async function pendingSignUp(siteUrl: string) {
+    const [agency] = await services.db.select({ id: agencies.id }).from(agencies).where(eq(agencies.name, "Harbourline Realty"));
+    const input = signUpSchema.parse({
+      fullName: "Pending Person",
+      email: `pending.${siteUrl}@example.sg`,
+      password: "Harbour#2026",
+      confirmPassword: "Harbour#2026",
+      role: "leader",
+      agencyId: agency.id,
+      siteUrl,
+    });
+    return registerRealtor(services.db, { appDomain: "localhost", devHostMarkers: ["preview", "staging"], clientAddress: `192.0.2.${siteUrl.length}` }, input);
+  }
+
+  it("a pending sign-up's site is not trusted: neither as the origin of a request nor as a callback URL (no open redirect)", async () => {
+    await pendingSignUp("pending-homes.example.sg");
+    expect(await wrongPasswordFrom("https://pending-homes.example.sg")).toEqual({ status: 403, code: "INVALID_ORIGIN" });
+    expect(await wrongPasswordFrom(TEST_APP_URL, { callbackURL: "https://pending-homes.example.sg/welcome" })).toEqual({
+      status: 403,
+      code: "INVALID_CALLBACK_URL",
+    });
+  });
+
+  it("a suspended realtor's site is not trusted", async () => {
+    expect(await wrongPasswordFrom("http://chloe.localhost:3000")).toEqual({ status: 403, code: "INVALID_ORIGIN" });
+  });
+
+  it("the main domain and an active realtor's site are trusted; a pending site becomes trusted once approved", async () => {
+    expect((await wrongPasswordFrom(TEST_APP_URL)).status).toBe(401);
+    expect((await wrongPasswordFrom("http://leader.localhost:3000")).status).toBe(401);
+    const { realtorId } = await pendingSignUp("approved-homes.example.sg");
+    expect((await wrongPasswordFrom("https://approved-homes.example.sg")).status).toBe(403);
+    const actors = await demoActors(services.db);
+    await approveRealtor({ db: services.db, mailer: services.mailer, config: { appUrl: TEST_APP_URL } }, actors.admin1ic, { id: realtorId });
+    const [approved] = await services.db.select({ status: realtors.status }).from(realtors).where(eq(realtors.id, realtorId));
+    expect(approved.status).toBe("active");
+    expect((await wrongPasswordFrom("https://approved-homes.example.sg")).status).toBe(401);
+    expect((await wrongPasswordFrom("https://www.approved-homes.example.sg")).status).toBe(401);
+  });
+});
+
+describe("the sign-in rules hold on better-auth's own API, where sessions are created (issue 9 item 1)", () => {
+  let nextAddress = 0;
+  async function signInThroughApi(email: string, origin: string | null, host?: string) {
+    nextAddress += 1;
+    const response = await services.auth.handler(
+      authRequest("/sign-in/email", { email, password: PASSWORD }, { origin, host, clientIp: `198.51.100.${120 + nextAddress}` }),
+    );
+    const body = (await response.json()) as { message?: string; code?: string };
+    return { status: response.status, cookie: sessionCookie(response), message: body.message, code: body.code };
+  }
+
+  it.each([
+    ["a pending realtor", "arjun@demo.sg", "arjun.localhost:3000"],
+    ["a suspended realtor", "chloe@demo.sg", "chloe.localhost:3000"],
+  ])("%s gets no session on its own site, even from a script that sends no Origin, and is told why", async (_label, email, host) => {
+    const refused = await signInThroughApi(email, null, host);
+    expect(refused).toEqual({
+      status: 403,
+      cookie: undefined,
+      message: "Your account is not found or not approved. Please contact your administrator.",
+      code: "SIGN_IN_REFUSED",
+    });
+    expect(await sessionCountOf(services, email)).toBe(0);
+  });
+
+  it("a realtor on a host that is not among its allowed domains gets no session", async () => {
+    const before = await sessionCountOf(services, "leader@demo.sg");
+    const refused = await signInThroughApi("leader@demo.sg", "http://agent.localhost:3000");
+    expect(refused).toMatchObject({
+      status: 403,
+      cookie: undefined,
+      message: "This account is only authorized for: leader.localhost. Please access from one of these domains.",
+    });
+    expect(await sessionCountOf(services, "leader@demo.sg")).toBe(before);
+  });
+
+  it("a realtor on the main domain gets no session", async () => {
+    const before = await sessionCountOf(services, "agent@demo.sg");
+    const refused = await signInThroughApi("agent@demo.sg", TEST_APP_URL);
+    expect(refused).toMatchObject({ status: 403, cookie: undefined, message: expect.stringContaining("only authorized for: agent.localhost") });
+    expect(await sessionCountOf(services, "agent@demo.sg")).toBe(before);
+  });
+
+  it("an administrator gets no session on a realtor's site, but does on the main domain and on development hosts", async () => {
+    expect(await signInThroughApi("admin1@demo.sg", "http://leader.localhost:3000")).toMatchObject({ status: 403, cookie: undefined });
+    expect((await signInThroughApi("admin1@demo.sg", TEST_APP_URL)).status).toBe(200);
+    // Development hosts are not trusted origins: a script there posts to the main domain's API.
+    expect((await signInThroughApi("admin1@demo.sg", TEST_APP_URL, "127.0.0.1:3000")).status).toBe(200);
+    expect((await signInThroughApi("admin2@demo.sg", TEST_APP_URL, "preview.condosites.sg")).status).toBe(200);
+  });
+
+  it("on a development host an active realtor gets a session and a pending one does not", async () => {
+    expect((await signInThroughApi("agent@demo.sg", TEST_APP_URL, "preview.condosites.sg")).status).toBe(200);
+    expect(await signInThroughApi("arjun@demo.sg", TEST_APP_URL, "preview.condosites.sg")).toMatchObject({ status: 403, cookie: undefined });
+    // 'previewhomes.sg' only contains a marker: it is nobody's site, so no realtor signs in there.
+    expect((await signInThroughApi("agent@demo.sg", TEST_APP_URL, "previewhomes.sg")).status).toBe(403);
+  });
+
+  it("change-password with revokeOtherSessions creates a session too: on a realtor's host an administrator's is refused and nothing changes", async () => {
+    const signIn = await signInThroughApi("admin2@demo.sg", TEST_APP_URL);
+    const cookie = signIn.cookie!.split(";")[0];
+    const response = await services.auth.handler(
+      authRequest(
+        "/change-password",
+        { currentPassword: PASSWORD, newPassword: "Changed#2026!", revokeOtherSessions: true },
+        { origin: "http://leader.localhost:3000", cookie, clientIp: "198.51.100.190" },
+      ),
+    );
+    expect(response.status).toBe(403);
+    expect(((await response.json()) as { code?: string }).code).toBe("SIGN_IN_REFUSED");
+    expect(await sessionCountOf(services, "admin2@demo.sg")).toBeGreaterThan(0);
+    expect((await signInThroughApi("admin2@demo.sg", TEST_APP_URL)).status).toBe(200);
+    // On the main domain the same request is allowed: a new session replaces the others.
+    const changePassword = (body: Record<string, unknown>, sessionCookieValue: string) =>
+      services.auth.handler(authRequest("/change-password", body, { origin: TEST_APP_URL, cookie: sessionCookieValue, clientIp: "198.51.100.191" }));
+    const allowed = await changePassword({ currentPassword: PASSWORD, newPassword: "Changed#2026!", revokeOtherSessions: true }, cookie);
+    expect(allowed.status).toBe(200);
+    expect(await sessionCountOf(services, "admin2@demo.sg")).toBe(1);
+    const renewed = sessionCookie(allowed)!.split(";")[0];
+    expect((await changePassword({ currentPassword: "Changed#2026!", newPassword: PASSWORD }, renewed)).status).toBe(200);
+  });
+
+  it("a session asked for outside any request (no host to check) is never created", async () => {
+    const before = await sessionCountOf(services, "master@demo.sg");
+    await expect(services.auth.api.signInEmail({ body: { email: "master@demo.sg", password: PASSWORD } })).rejects.toMatchObject({
+      statusCode: 403,
+    });
+    expect(await sessionCountOf(services, "master@demo.sg")).toBe(before);
+  });
+});
+
+describe("sign-in limits guess at passwords, not at offices (issue 9 item 12)", () => {
+  const SITI = "http://siti.localhost:3000";
+  const WEIJIE = "http://weijie.localhost:3000";
+
+  async function attempt(email: string, password: string, origin: string, clientIp: string) {
+    const response = await services.auth.handler(authRequest("/sign-in/email", { email, password }, { origin, clientIp }));
+    const body = (await response.json()) as { message?: string; code?: string };
+    return { status: response.status, retryAfter: response.headers.get("retry-after"), message: body.message, code: body.code };
+  }
+
+  it("an office's successful sign-ins are never counted: two dozen from one address all pass, and a typo afterwards is a plain 401", async () => {
+    const office = "192.0.2.10";
+    const statuses: number[] = [];
+    for (let i = 0; i < 24; i++) {
+      const [email, origin] = i % 2 === 0 ? ["siti@demo.sg", SITI] : ["weijie@demo.sg", WEIJIE];
+      statuses.push((await attempt(email, PASSWORD, origin, office)).status);
+    }
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    expect((await attempt("siti@demo.sg", "typo", SITI, office)).status).toBe(401);
+  });
+
+  it("ten failures on one account within 15 minutes lock that account from every address, right password included; the 429 says when to retry", async () => {
+    for (let i = 0; i < 10; i++) {
+      expect((await attempt("Weijie@Demo.sg", `guess-${i}`, WEIJIE, `198.18.1.${i}`)).status).toBe(401);
+    }
+    const locked = await attempt("weijie@demo.sg", PASSWORD, WEIJIE, "198.18.1.200");
+    expect(locked).toMatchObject({ status: 429, code: "TOO_MANY_SIGN_IN_ATTEMPTS", message: "Too many failed sign-in attempts. Please try again in 15 minutes." });
+    expect(Number(locked.retryAfter)).toBeGreaterThan(14 * 60);
+    expect(Number(locked.retryAfter)).toBeLessThanOrEqual(15 * 60);
+    // The same address signs another account in: the limit is the account's, not the office's.
+    expect((await attempt("siti@demo.sg", PASSWORD, SITI, "198.18.1.0")).status).toBe(200);
+  });
+
+  it("fifty failures from one address, spread over many accounts, stop that address; other addresses are unaffected", async () => {
+    const guesser = "198.18.2.1";
+    for (let i = 0; i < 50; i++) {
+      expect((await attempt(`someone${i}@example.sg`, "password1", TEST_APP_URL, guesser)).status).toBe(401);
+    }
+    const stopped = await attempt("someone-else@example.sg", "password1", TEST_APP_URL, guesser);
+    expect(stopped).toMatchObject({ status: 429, message: expect.stringMatching(/^Too many failed sign-in attempts\. Please try again in \d+ minutes?\.$/) });
+    expect(Number(stopped.retryAfter)).toBeGreaterThan(0);
+    expect((await attempt("someone-else@example.sg", "password1", TEST_APP_URL, "198.18.2.2")).status).toBe(401);
+  });
+
+  it("a successful sign-in clears the account's failures (only its password can do that)", async () => {
+    for (let i = 0; i < 9; i++) expect((await attempt("siti@demo.sg", `wrong-${i}`, SITI, "198.18.3.1")).status).toBe(401);
+    expect((await attempt("siti@demo.sg", PASSWORD, SITI, "198.18.3.1")).status).toBe(200);
+    for (let i = 0; i < 9; i++) expect((await attempt("siti@demo.sg", `again-${i}`, SITI, "198.18.3.1")).status).toBe(401);
+  });
+
+  it("the window slides: each failure stops counting fifteen minutes after it happened", async () => {
+    const rule = ATTEMPT_RULES.signInFailuresPerAccount;
+    const start = new Date("2026-01-05T09:00:00Z");
+    const minutes = (n: number) => new Date(start.getTime() + n * 60_000);
+    for (let i = 0; i < 10; i++) await recordAttempts(services.db, [{ rule, subject: "window@example.sg" }], minutes(i));
+    expect(await secondsUntilAllowed(services.db, rule, "window@example.sg", minutes(9))).toBe(6 * 60);
+    expect(await secondsUntilAllowed(services.db, rule, "window@example.sg", minutes(14.5))).toBe(30);
+    // The first failure has left the window: one more attempt fits, and a new failure waits for the second to leave.
+    expect(await secondsUntilAllowed(services.db, rule, "window@example.sg", minutes(15))).toBe(0);
+    await recordAttempts(services.db, [{ rule, subject: "window@example.sg" }], minutes(15));
+    expect(await secondsUntilAllowed(services.db, rule, "window@example.sg", minutes(15))).toBe(60);
   });
 });

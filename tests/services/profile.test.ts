@@ -18,7 +18,7 @@ import {
 import { resolveSite } from "#server/tenancy";
 import { ROLES, type Role } from "~/domain/permissions";
 import { contactInfoSchema, personalInfoSchema, professionalInfoSchema } from "~/domain/schemas/profile";
-import { createTestServices, type TestServices } from "../support/test-services";
+import { authRequest, createTestServices, type TestServices } from "../support/test-services";
 import { browserPost, cookiePair, DEMO_PASSWORD, sessionCountOf } from "./accounts-fixtures";
 import { demoActors, ghostActor } from "./admin-fixtures";
 import { withAuditRefused } from "./self-service-fixtures";
@@ -198,6 +198,35 @@ describe("avatar (spec part 2 §2.7, §5)", () => {
     expect(failure).toBeInstanceOf(Error);
     expect((await realtorOf(actors.agent)).profileImageUrl).toBe(before);
     expect(filesOf(actors.agent)).toEqual(filesBefore);
+  });
+});
+
+describe("a name changes in one place (issue 9 item 10, decision 083)", () => {
+  it("better-auth's /api/auth/update-user is closed: a signed-in realtor cannot change a name around the profile page", async () => {
+    const signIn = await signInWithPassword(browserPost(services, { origin: AGENT_ORIGIN }), { email: "agent@demo.sg", password: DEMO_PASSWORD });
+    if (!signIn.ok) throw new Error("sign-in failed");
+    const cookie = cookiePair(signIn.setCookies.find((value) => value.includes("session_token")));
+    const before = { user: (await userOf(actors.agent)).fullName, realtor: (await realtorOf(actors.agent)).fullName };
+    for (const path of ["/update-user", "//update-user"]) {
+      const response = await services.auth.handler(
+        authRequest(path, { name: '<img src=x onerror="alert(1)">Marcus' }, { origin: AGENT_ORIGIN, cookie, clientIp: "203.0.113.150" }),
+      );
+      expect(response.status).toBe(404);
+    }
+    await expect(
+      services.auth.api.updateUser({ body: { name: "Server Side" }, headers: new Headers({ cookie }) }),
+    ).rejects.toMatchObject({ statusCode: 404 });
+    expect({ user: (await userOf(actors.agent)).fullName, realtor: (await realtorOf(actors.agent)).fullName }).toEqual(before);
+  });
+
+  it("the profile page's name goes through the sign-up sanitiser and reaches the account and the realtor record together", async () => {
+    const input = personalInfoSchema.parse({ fullName: '<b>Marcus</b> Lim <script>x</script> onclick=alert(1)' });
+    expect(input.fullName).toBe("bMarcus/b Lim scriptx/script alert(1)");
+    await updatePersonalInfo(services, actors.agent, input);
+    expect((await userOf(actors.agent)).fullName).toBe(input.fullName);
+    expect((await realtorOf(actors.agent)).fullName).toBe(input.fullName);
+    expect(personalInfoSchema.safeParse({ fullName: "<>" }).error?.issues[0].message).toBe("Full name is required");
+    await updatePersonalInfo(services, actors.agent, personalInfoSchema.parse({ fullName: "Marcus Lim" }));
   });
 });
 

@@ -178,8 +178,8 @@ describe("adding a realtor (part 2 §2.3, §5, §7 create-user)", () => {
   it("the invite sets the first password, and the new agent then signs in on their own domain", async () => {
     const input = newRealtor(harbourline);
     await addRealtor(deps(), actors.admin1ic, input);
-    const site = { host: input.agentSiteUrl, isDevelopmentHost: false };
-    const before = await signInOnSite(services.db, browserPost(services, { origin: `http://${input.agentSiteUrl}:3000` }), site, {
+    const site = { host: input.agentSiteUrl };
+    const before = await signInOnSite(browserPost(services, { origin: `http://${input.agentSiteUrl}:3000` }), site, {
       email: input.email,
       password: "First#Password1",
     });
@@ -188,7 +188,7 @@ describe("adding a realtor (part 2 §2.3, §5, §7 create-user)", () => {
     const [mail] = await mailsTo(services, input.email);
     const token = linkIn(mail.textBody).searchParams.get("token")!;
     expect(await completePasswordReset(services.auth, { token, newPassword: "First#Password1" })).toEqual({ ok: true });
-    const after = await signInOnSite(services.db, browserPost(services, { origin: `http://${input.agentSiteUrl}:3000` }), site, {
+    const after = await signInOnSite(browserPost(services, { origin: `http://${input.agentSiteUrl}:3000` }), site, {
       email: input.email,
       password: "First#Password1",
     });

@@ -56,10 +56,8 @@ async function statusOf(id: string) {
 }
 
 function signInOnOwnSite(realtor: { email: string; agentSiteUrl: string }) {
-  return signInOnSite(
-    services.db,
-    browserPost(services, { origin: `http://${realtor.agentSiteUrl}:3000` }),
-    { host: realtor.agentSiteUrl, isDevelopmentHost: false },
+  return signInOnSite(browserPost(services, { origin: `http://${realtor.agentSiteUrl}:3000` }),
+    { host: realtor.agentSiteUrl },
     { email: realtor.email, password: DEMO_PASSWORD },
   );
 }

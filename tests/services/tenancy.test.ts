@@ -66,10 +66,15 @@ describe("resolving a request host to its site (spec part 1 §1)", () => {
   });
 
   it("IP and preview hosts get the development leader context without a lookup", async () => {
-    for (const host of ["127.0.0.1:3000", "preview-12.condosites.sg"]) {
+    for (const host of ["127.0.0.1:3000", "pr-12.preview.condosites.sg"]) {
       const site = await resolveSite(database.db, host, options);
       expect(site).toMatchObject({ kind: "development", type: "leader", isDevelopmentHost: true });
     }
+  });
+
+  it("a host that merely contains a marker is looked up like any realtor's domain (decision 084)", async () => {
+    const site = await resolveSite(database.db, "previewhomes.sg", options);
+    expect(site).toMatchObject({ kind: "fallback", isDevelopmentHost: false });
   });
 
   it("an active site permission's extra host also reaches its owner's site", async () => {

@@ -6,13 +6,15 @@ import { createAuth } from "#server/auth";
 import type { DatabaseHandle } from "#server/db/client";
 import { seedDemoData } from "#server/db/seed/seed-demo-data";
 import { createMailer } from "#server/mail";
+import { SITE_HOST_HEADER } from "#server/services/accounts/session-rules";
 import { createStorage } from "#server/storage";
 import { createTestDatabase } from "./test-database";
 
 export const TEST_APP_URL = "http://localhost:3000";
+export const TEST_DEV_HOST_MARKERS = ["preview", "staging"];
 
 /** A migrated database with the demo data, and the real auth, mail and storage (on a temporary directory) modules over it. */
-export async function createTestServices(options: { seed?: boolean; signInPerMinute?: number } = {}) {
+export async function createTestServices(options: { seed?: boolean } = {}) {
   const database: DatabaseHandle = await createTestDatabase();
   if (options.seed ?? true) await seedDemoData(database.db, { hashPassword });
   const mailer = createMailer({ db: database.db, from: "test@localhost" });
@@ -22,7 +24,7 @@ export async function createTestServices(options: { seed?: boolean; signInPerMin
     secret: "test-secret-test-secret-test-secret-0123",
     appUrl: TEST_APP_URL,
     appDomain: "localhost",
-    signInPerMinute: options.signInPerMinute,
+    devHostMarkers: TEST_DEV_HOST_MARKERS,
   });
   const uploadsDirectory = mkdtempSync(path.join(tmpdir(), "condo-uploads-"));
   const storage = createStorage({ driver: "local", directory: uploadsDirectory });
@@ -35,13 +37,24 @@ export async function createTestServices(options: { seed?: boolean; signInPerMin
 
 export type TestServices = Awaited<ReturnType<typeof createTestServices>>;
 
-/** A request to better-auth's HTTP handler, as a browser on `origin` would send it. */
+/**
+ * A request to better-auth's HTTP handler, as a browser on `origin` would send it: to `host`
+ * (default: the origin's host), which the Express app passes on in the site-host header.
+ * `origin: null` sends no Origin header, as a script would.
+ */
 export function authRequest(
   path: string,
   body: unknown,
-  { origin = TEST_APP_URL, cookie, clientIp = "203.0.113.7" }: { origin?: string; cookie?: string; clientIp?: string } = {},
+  {
+    origin = TEST_APP_URL,
+    host = new URL(origin ?? TEST_APP_URL).host,
+    cookie,
+    clientIp = "203.0.113.7",
+  }: { origin?: string | null; host?: string; cookie?: string; clientIp?: string } = {},
 ) {
-  const headers = new Headers({ "content-type": "application/json", origin, "x-client-ip": clientIp });
+  const headers = new Headers({ "content-type": "application/json", "x-client-ip": clientIp, [SITE_HOST_HEADER]: host });
+  // A script (curl) sends no Origin: better-auth then checks none without a cookie.
+  if (origin) headers.set("origin", origin);
   if (cookie) headers.set("cookie", cookie);
   return new Request(`${TEST_APP_URL}/api/auth${path}`, { method: "POST", headers, body: JSON.stringify(body) });
 }

@@ -20,6 +20,9 @@ export const AUTH_MESSAGES = {
   siteUrlRequired: "URL is required",
   siteUrlInvalidDomain: `Invalid URL format. Please enter a valid domain (e.g., ${SITE_URL_EXAMPLE_HOST})`,
   siteUrlInvalid: "Invalid URL format",
+  /** Server-side: the development-host markers are configuration (DEV_HOSTS), not known to the form. */
+  siteUrlDevelopmentHost:
+    "This site URL would be served as a development (preview or staging) site. Please enter your own public domain.",
   agencyRequired: "Please select an agency",
   siteUrlMissing: "Please enter a site URL",
   leaderRequired: "Please select a team leader",
@@ -27,6 +30,20 @@ export const AUTH_MESSAGES = {
   currentPasswordIncorrect: "Current password is incorrect",
   newPasswordsDoNotMatch: "New passwords do not match",
   newPasswordSameAsCurrent: "New password must be different from current password",
+} as const;
+
+/** A wait in whole minutes, rounded up: '1 minute', '15 minutes'. */
+export function waitText(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
+}
+
+/** The 429 answers of the attempt limits (decision 081); the wait also goes out as Retry-After. */
+export const ATTEMPT_LIMIT_MESSAGES = {
+  signIn: (retryAfterSeconds: number) =>
+    `Too many failed sign-in attempts. Please try again in ${waitText(retryAfterSeconds)}.`,
+  signUp: (retryAfterSeconds: number) =>
+    `Too many registrations from your network. Please try again in ${waitText(retryAfterSeconds)}.`,
 } as const;
 
 export const PASSWORD_HINT_MESSAGES = {

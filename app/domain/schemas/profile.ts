@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { sanitiseFullName } from "~/domain/schemas/auth";
 import { yearsExperienceField } from "~/domain/schemas/realtor";
 import { optionalText, requiredText, uploadFile } from "~/domain/schemas/fields";
 
@@ -34,7 +35,13 @@ const commaList = z
   .transform((text) => parseCommaList(text));
 
 export const personalInfoSchema = z.object({
-  fullName: requiredText(PROFILE_MESSAGES.fullNameRequired).max(100, { error: "Full name must be 100 characters or fewer" }),
+  // The sign-up form's sanitiser: a name is shown on the realtor's site, in mail and in structured data.
+  fullName: z
+    .string({ error: PROFILE_MESSAGES.fullNameRequired })
+    .transform(sanitiseFullName)
+    .pipe(
+      requiredText(PROFILE_MESSAGES.fullNameRequired).max(100, { error: "Full name must be 100 characters or fewer" }),
+    ),
   phoneNumber: optionalText(30),
 });
 export type PersonalInfoData = z.output<typeof personalInfoSchema>;

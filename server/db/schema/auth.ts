@@ -77,3 +77,22 @@ export const rateLimits = pgTable("rate_limits", {
   count: integer("count").notNull(),
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
+
+/**
+ * One row per counted attempt (a failed sign-in, a sign-up) for the sliding-window limits of
+ * server/services/accounts/attempt-limits.ts. The subject (an email or a client address) is kept
+ * only as a SHA-256 hash; rows older than the longest window are deleted as new ones arrive.
+ */
+export const authAttempts = pgTable(
+  "auth_attempts",
+  {
+    id: id(),
+    bucket: text("bucket").notNull(),
+    subjectHash: text("subject_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("auth_attempts_bucket_subject_created_idx").on(t.bucket, t.subjectHash, t.createdAt),
+    index("auth_attempts_created_idx").on(t.createdAt),
+  ],
+);

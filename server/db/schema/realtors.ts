@@ -83,7 +83,7 @@ export const realtors = pgTable(
       "realtors_years_experience_range",
       sql`${t.yearsExperience} IS NULL OR ${t.yearsExperience} BETWEEN ${sqlNumber(YEARS_EXPERIENCE_MIN)} AND ${sqlNumber(YEARS_EXPERIENCE_MAX)}`,
     ),
-    check("realtors_cea_number_format", sql`${t.ceaNumber} IS NULL OR ${t.ceaNumber} ~ '^R[0-9]{6}$'`),
+    check("realtors_cea_number_format", sql`${t.ceaNumber} IS NULL OR ${t.ceaNumber} ~ '^R[0-9]{6}[A-Z]?$'`),
     check("realtors_agent_site_url_host", sql`${t.agentSiteUrl} ~ '^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$'`),
     check("realtors_realtor_slug_format", sql`${t.realtorSlug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
   ],

@@ -1,4 +1,6 @@
+import { normaliseHost } from "~/domain/site-url";
 import type { Auth } from "../../auth";
+import { ADMIN_PORTAL_HEADER, SITE_HOST_HEADER } from "./session-rules";
 
 /** The browser request an action answers, and where better-auth's own endpoints live. */
 export interface ForwardingContext {
@@ -6,8 +8,10 @@ export interface ForwardingContext {
   appUrl: string;
   request: Request;
   clientIp: string;
-  /** A preview, staging or IP host: not among better-auth's trusted origins (decision 008). */
-  developmentHost?: boolean;
+  /** The host of the page the form is on; a session is checked against it. Default: the request URL's host. */
+  siteHost?: string;
+  /** The administrator portal's form: only administrators may get a session through it. */
+  adminPortal?: boolean;
 }
 
 // What better-auth needs to apply its origin, CSRF and rate-limit checks as if the browser called it.
@@ -15,17 +19,23 @@ const FORWARDED_HEADERS = ["origin", "referer", "cookie", "user-agent", "sec-fet
 
 /** A JSON POST to one of better-auth's endpoints, carrying the browser's headers and address. */
 export async function callAuthEndpoint(
-  { auth, appUrl, request, clientIp, developmentHost = false }: ForwardingContext,
+  { auth, appUrl, request, clientIp, siteHost, adminPortal = false }: ForwardingContext,
   path: string,
   body: unknown,
 ): Promise<{ response: Response; json: Record<string, unknown> | null }> {
   const headers = new Headers({ "content-type": "application/json", "x-client-ip": clientIp });
+  const host = normaliseHost(siteHost ?? new URL(request.url).host);
+  headers.set(SITE_HOST_HEADER, host);
+  if (adminPortal) headers.set(ADMIN_PORTAL_HEADER, "admin");
   for (const name of FORWARDED_HEADERS) {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
-  if (developmentHost && isSameOrigin(request)) {
-    // The form was posted from this very host, which better-auth does not list: vouch for it as the main domain.
+  if (postedFromHost(request, host)) {
+    // The form was posted from a page of this very host. better-auth trusts live sites only, but a
+    // development host, a pending realtor's or a suspended one's host still shows its forms: vouch
+    // for the post as the main domain's. Who may sign in on this host is the session rules' answer
+    // (decision 080); a post from any other origin is passed on as it came, for better-auth to refuse.
     headers.set("origin", new URL(appUrl).origin);
     headers.delete("referer");
   }
@@ -36,14 +46,10 @@ export async function callAuthEndpoint(
   return { response, json };
 }
 
-function isSameOrigin(request: Request): boolean {
+/** The browser's Origin names the host the form was served on (ignoring scheme, port and a leading www). */
+function postedFromHost(request: Request, host: string): boolean {
   const origin = request.headers.get("origin");
-  if (!origin) return false;
-  try {
-    return new URL(origin).host === new URL(request.url).host;
-  } catch {
-    return false;
-  }
+  return Boolean(origin && host && normaliseHost(origin) === host);
 }
 
 export function errorMessageOf(json: Record<string, unknown> | null): string | null {
@@ -52,7 +58,7 @@ export function errorMessageOf(json: Record<string, unknown> | null): string | n
 
 /** The forwarding context of a loader or action. */
 export function forwardingFrom(
-  context: { auth: Auth; config: { appUrl: string }; clientIp: string; site: { isDevelopmentHost: boolean } },
+  context: { auth: Auth; config: { appUrl: string }; clientIp: string; site: { host: string } },
   request: Request,
 ): ForwardingContext {
   return {
@@ -60,6 +66,6 @@ export function forwardingFrom(
     appUrl: context.config.appUrl,
     request,
     clientIp: context.clientIp,
-    developmentHost: context.site.isDevelopmentHost,
+    siteHost: context.site.host,
   };
 }

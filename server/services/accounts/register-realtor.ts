@@ -1,12 +1,12 @@
 import { hashPassword } from "better-auth/crypto";
 import { and, eq, like, or } from "drizzle-orm";
-import { AUTH_MESSAGES, type SignUpData } from "~/domain/schemas/auth";
-import { normaliseHost } from "~/domain/site-url";
+import { ATTEMPT_LIMIT_MESSAGES, AUTH_MESSAGES, type SignUpData } from "~/domain/schemas/auth";
+import { isDevelopmentHost, normaliseHost } from "~/domain/site-url";
 import { slugify } from "~/domain/slug";
 import type { Database, Tx } from "../../db/client";
 import { accounts, agencies, realtors, sitePermissions, userProfiles } from "../../db/schema";
-import { clearSiteCaches } from "../../memory-cache";
-import { ConflictError, InvalidError, uniqueViolation } from "../errors";
+import { ConflictError, InvalidError, TooManyAttemptsError, uniqueViolation } from "../errors";
+import { ATTEMPT_RULES, recordAttempts, secondsUntilAllowed } from "./attempt-limits";
 
 export const REGISTRATION_MESSAGES = {
   emailTaken: "An account with this email already exists. Please sign in or reset your password.",
@@ -19,6 +19,10 @@ export const REGISTRATION_MESSAGES = {
 export interface RegistrationOptions {
   /** The main domain: nobody may register it as their own site. */
   appDomain: string;
+  /** DEV_HOSTS: a site on such a host would be served as the development site, never as the realtor's. */
+  devHostMarkers: readonly string[];
+  /** The visitor's address: sign-ups are limited per address like sign-ins (decision 081). */
+  clientAddress: string;
 }
 
 export interface Registration {
@@ -30,16 +34,20 @@ export interface Registration {
  * What a sign-up creates (decision record 'what-sign-up-creates'): the user profile with the
  * chosen role, its password credential, a pending realtor record and an inactive site
  * permission for the realtor's own host, in one transaction. Nothing is published and nobody
- * can sign in with it until an administrator approves the realtor.
+ * can sign in with it until an administrator approves the realtor. Each attempt counts against
+ * the visitor's address (10 an hour); a pending realtor changes no cached site, so no cache is
+ * dropped, whether the sign-up is accepted or refused.
  */
 export async function registerRealtor(
   db: Database,
   options: RegistrationOptions,
   input: SignUpData,
 ): Promise<Registration> {
+  await countSignUpAttempt(db, options.clientAddress);
   const email = input.email.toLowerCase();
   const siteUrl = normaliseHost(input.siteUrl);
   if (siteUrl === normaliseHost(options.appDomain)) throw new ConflictError(REGISTRATION_MESSAGES.siteUrlReserved);
+  if (isDevelopmentHost(siteUrl, options.devHostMarkers)) throw new InvalidError(AUTH_MESSAGES.siteUrlDevelopmentHost);
   await assertAgencyAndLeader(db, input);
   await assertNothingTaken(db, { email, siteUrl, ceaNumber: input.ceaNumber });
 
@@ -86,9 +94,14 @@ export async function registerRealtor(
   } catch (error) {
     throw conflictFor(error) ?? error;
   }
-  // The new host joins better-auth's trusted origins (cached) so its sign-in form is accepted.
-  clearSiteCaches();
   return registration;
+}
+
+async function countSignUpAttempt(db: Database, clientAddress: string): Promise<void> {
+  const rule = ATTEMPT_RULES.signUpsPerAddress;
+  const wait = await secondsUntilAllowed(db, rule, clientAddress);
+  if (wait > 0) throw new TooManyAttemptsError(ATTEMPT_LIMIT_MESSAGES.signUp(wait), wait);
+  await recordAttempts(db, [{ rule, subject: clientAddress }]);
 }
 
 async function assertAgencyAndLeader(db: Database, input: SignUpData): Promise<void> {
@@ -160,6 +173,7 @@ const CONFLICT_FIELDS: Record<string, "email" | "siteUrl" | "ceaNumber" | "agenc
   [REGISTRATION_MESSAGES.emailTaken]: "email",
   [REGISTRATION_MESSAGES.siteUrlTaken]: "siteUrl",
   [REGISTRATION_MESSAGES.siteUrlReserved]: "siteUrl",
+  [AUTH_MESSAGES.siteUrlDevelopmentHost]: "siteUrl",
   [REGISTRATION_MESSAGES.ceaTaken]: "ceaNumber",
   [AUTH_MESSAGES.agencyRequired]: "agencyId",
   [AUTH_MESSAGES.leaderRequired]: "leaderId",

@@ -1,47 +1,35 @@
-import { ACCESS_MESSAGES, isAdminRole } from "~/domain/permissions";
-import type { Database } from "../../db/client";
-import { checkAllowedDomains, checkRealtorApproved } from "./allowed-domains";
 import type { ForwardingContext } from "./auth-forwarding";
-import { revokeSession, signInWithPassword } from "./password-sign-in";
+import { signInWithPassword, type SignInOutcome } from "./password-sign-in";
 
 export type SiteSignIn =
   | { ok: true; role: string; setCookies: string[] }
-  /** Wrong credentials or too many attempts: better-auth's status and message. */
-  | { ok: false; refused: false; status: number; message: string | null }
-  /** The credentials were right, but this account may not sign in here; its session is ended. */
+  /** Wrong credentials or too many attempts (with the seconds to wait): better-auth's status and message. */
+  | { ok: false; refused: false; status: number; message: string | null; retryAfterSeconds?: number }
+  /** The credentials were right, but this account may not sign in here: no session was created. */
   | { ok: false; refused: true; status: 403; message: string };
 
 type Credentials = { email: string; password: string };
 
 /**
- * Sign-in on /auth (spec part 1 §4). On a realtor's host the allowed-domains check runs after
- * the credentials succeed; on a development host only the approval part of it.
+ * Sign-in on /auth (spec part 1 §4). The rules of who may sign in on which host are better-auth's
+ * session-creation check (`checkSessionRules`, decision 080), so this form and the API beside it
+ * refuse the same sessions with the same messages.
  */
-export async function signInOnSite(
-  db: Database,
-  forwarding: ForwardingContext,
-  site: { host: string; isDevelopmentHost: boolean },
-  credentials: Credentials,
-): Promise<SiteSignIn> {
-  const outcome = await signInWithPassword(forwarding, credentials);
-  if (!outcome.ok) return { ok: false, refused: false, status: outcome.status, message: outcome.message };
-  const check = site.isDevelopmentHost
-    ? await checkRealtorApproved(db, outcome.user)
-    : await checkAllowedDomains(db, outcome.user.id, site.host);
-  if (!check.allowed) {
-    await revokeSession(forwarding.auth, outcome.sessionToken);
-    return { ok: false, refused: true, status: 403, message: check.message };
-  }
-  return { ok: true, role: outcome.user.role, setCookies: outcome.setCookies };
+export async function signInOnSite(forwarding: ForwardingContext, site: { host: string }, credentials: Credentials): Promise<SiteSignIn> {
+  return siteSignIn(await signInWithPassword({ ...forwarding, siteHost: site.host }, credentials));
 }
 
-/** Sign-in on /auth-admin: only master, admin1ic and admin2ic keep their session. */
+/** Sign-in on /auth-admin: only master, admin1ic and admin2ic are given a session. */
 export async function signInToAdminPortal(forwarding: ForwardingContext, credentials: Credentials): Promise<SiteSignIn> {
-  const outcome = await signInWithPassword(forwarding, credentials);
-  if (!outcome.ok) return { ok: false, refused: false, status: outcome.status, message: outcome.message };
-  if (!isAdminRole(outcome.user.role)) {
-    await revokeSession(forwarding.auth, outcome.sessionToken);
-    return { ok: false, refused: true, status: 403, message: ACCESS_MESSAGES.noPagePermission };
-  }
-  return { ok: true, role: outcome.user.role, setCookies: outcome.setCookies };
+  return siteSignIn(await signInWithPassword({ ...forwarding, adminPortal: true }, credentials));
+}
+
+function siteSignIn(outcome: SignInOutcome): SiteSignIn {
+  return outcome.ok ? { ok: true, role: outcome.user.role, setCookies: outcome.setCookies } : outcome;
+}
+
+/** The reply status of a failed sign-in form, with Retry-After when the attempt limit answered (decision 081). */
+export function signInFailureInit(outcome: Extract<SiteSignIn, { ok: false }>): ResponseInit {
+  if (outcome.refused || !outcome.retryAfterSeconds) return { status: outcome.status };
+  return { status: outcome.status, headers: { "Retry-After": String(outcome.retryAfterSeconds) } };
 }

@@ -50,6 +50,8 @@ describe("realtor form (spec part 2 §5)", () => {
   it("CEA number must be R plus six digits and is stored upper-case", () => {
     expect(fieldErrors(realtorSchema, { ...valid, ceaNumber: "123" }, "ceaNumber")).toEqual(["CEA number must be in format R123456"]);
     expect(realtorSchema.parse({ ...valid, ceaNumber: "r111222" }).ceaNumber).toBe("R111222");
+    expect(realtorSchema.parse({ ...valid, ceaNumber: "r111222c" }).ceaNumber).toBe("R111222C");
+    expect(fieldErrors(realtorSchema, { ...valid, ceaNumber: "R111222CD" }, "ceaNumber")).toEqual(["CEA number must be in format R123456"]);
   });
 
   it("years of experience: optional, 0 to 50 (50 ok, 51 rejected)", () => {

@@ -1,0 +1,2 @@
+ALTER TABLE "realtors" DROP CONSTRAINT "realtors_cea_number_format";--> statement-breakpoint
+ALTER TABLE "realtors" ADD CONSTRAINT "realtors_cea_number_format" CHECK ("realtors"."cea_number" IS NULL OR "realtors"."cea_number" ~ '^R[0-9]{6}[A-Z]?$');
