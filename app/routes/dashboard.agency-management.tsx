@@ -119,7 +119,10 @@ export default function AgencyManagement({ loaderData }: Route.ComponentProps) {
       cell: (agency) => (
         <span className="flex items-center gap-3">
           <AgencyLogo name={agency.name} logoUrl={agency.logoUrl} />
-          <span className="font-medium text-slate-900">{agency.name}</span>
+          <span className="min-w-0">
+            <span className="block font-medium text-slate-900">{agency.name}</span>
+            <span className="block text-xs text-slate-500">{agency.licenceNumber ? `Licence ${agency.licenceNumber}` : "No licence number yet"}</span>
+          </span>
         </span>
       ),
     },
@@ -264,7 +267,7 @@ function AgencyActions({ agency, teamHref }: { agency: AgencyRow; teamHref: stri
         intent="update"
         formId={`agency-edit-${agency.id}`}
         schema={updateAgencySchema}
-        defaultValue={{ id: agency.id, name: agency.name, logoUrl: agency.logoUrl ?? "" }}
+        defaultValue={{ id: agency.id, name: agency.name, licenceNumber: agency.licenceNumber ?? "", logoUrl: agency.logoUrl ?? "" }}
         hidden={{ id: agency.id }}
         submitLabel="Save Changes"
         pendingLabel="Saving..."

@@ -25,6 +25,7 @@ export interface AgencyRow {
   id: string;
   name: string;
   logoUrl: string | null;
+  licenceNumber: string | null;
   status: AgencyStatus;
   createdAt: Date;
   approvedAt: Date | null;
@@ -38,6 +39,7 @@ const agencyColumns = {
   id: agencies.id,
   name: agencies.name,
   logoUrl: agencies.logoUrl,
+  licenceNumber: agencies.licenceNumber,
   status: agencies.status,
   createdAt: agencies.createdAt,
   approvedAt: agencies.approvedAt,
@@ -101,6 +103,7 @@ export async function createAgency({ db }: AgencyDeps, actor: Actor, input: Agen
         .values({
           name: input.name,
           logoUrl: input.logoUrl ?? null,
+          licenceNumber: input.licenceNumber ?? null,
           status: approves ? "active" : "pending",
           approvedBy: approves ? actor.id : null,
           approvedAt: approves ? new Date() : null,
@@ -111,7 +114,7 @@ export async function createAgency({ db }: AgencyDeps, actor: Actor, input: Agen
         entityId: row.id,
         entityLabel: input.name,
         action: "created",
-        details: { status: row.status, logoUrl: input.logoUrl ?? null },
+        details: { status: row.status, logoUrl: input.logoUrl ?? null, licenceNumber: input.licenceNumber ?? null },
       });
       return row;
     }),
@@ -125,17 +128,18 @@ export async function updateAgency({ db }: AgencyDeps, actor: Actor, input: Upda
     db.transaction(async (tx) => {
       const [before] = await tx.select().from(agencies).where(eq(agencies.id, input.id)).for("update");
       if (!before) throw new NotFoundError(AGENCY_MESSAGES.notFound);
-      await tx.update(agencies).set({ name: input.name, logoUrl: input.logoUrl ?? null }).where(eq(agencies.id, input.id));
+      const after = { name: input.name, logoUrl: input.logoUrl ?? null, licenceNumber: input.licenceNumber ?? null };
+      await tx.update(agencies).set(after).where(eq(agencies.id, input.id));
       await recordAdminAudit(tx, actor, {
         entity: "agency",
         entityId: input.id,
         entityLabel: input.name,
         action: "updated",
-        details: { before: { name: before.name, logoUrl: before.logoUrl }, after: { name: input.name, logoUrl: input.logoUrl ?? null } },
+        details: { before: { name: before.name, logoUrl: before.logoUrl, licenceNumber: before.licenceNumber }, after },
       });
     }),
   );
-  // The agency's name shows on its realtors' sites.
+  // The agency's name and licence show on its realtors' sites.
   clearSiteCaches();
 }
 

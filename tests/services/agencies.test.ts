@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminAuditLog, agencies, realtors } from "#server/db/schema";
 import { decideAgency } from "#server/services/agency-approvals";
+import { resolveSite } from "#server/tenancy";
 import {
   agencyStats,
   createAgency,
@@ -96,6 +97,21 @@ describe("editing and deleting", () => {
     expect((await agencyNamed("Bukit Timah Property Partners")).id).toBe(id);
     const updated = (await auditFor(id)).find((row) => row.action === "updated");
     expect(updated?.details).toMatchObject({ before: { name: "Bukit Timah Partners" }, after: { name: "Bukit Timah Property Partners" } });
+  });
+
+  it("the licence number is saved, shown on the agency's realtors' sites at once, and recorded", async () => {
+    const [member] = await services.db
+      .select({ agencyId: realtors.agencyId, host: realtors.agentSiteUrl, agency: agencies.name })
+      .from(realtors)
+      .innerJoin(agencies, eq(agencies.id, realtors.agencyId))
+      .where(and(eq(realtors.status, "active"), isNotNull(realtors.agentSiteUrl)))
+      .limit(1);
+    await resolveSite(services.db, member.host!, { appDomain: "localhost", devHostMarkers: [] });
+    await updateAgency(services, actors.admin1ic, { id: member.agencyId, name: member.agency, licenceNumber: "L1234567X" });
+    expect((await agencyNamed(member.agency)).licenceNumber).toBe("L1234567X");
+    expect((await resolveSite(services.db, member.host!, { appDomain: "localhost", devHostMarkers: [] })).agencyLicenceNumber).toBe("L1234567X");
+    const updated = (await auditFor(member.agencyId)).find((row) => row.action === "updated");
+    expect(updated?.details).toMatchObject({ after: { licenceNumber: "L1234567X" } });
   });
 
   it("editing an agency that does not exist is not found", async () => {

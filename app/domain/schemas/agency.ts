@@ -12,6 +12,7 @@ export const AGENCY_MESSAGES = {
   nameRequired: "Agency name is required",
   nameTaken: "An agency with this name already exists",
   logoUrlInvalid: "Please enter a valid URL",
+  licenceNumberInvalid: "Please enter a CEA licence number such as L3008022J",
   notFound: "Agency not found",
   hasRealtors: (count: number) =>
     `Cannot delete agency: ${count} realtor${count === 1 ? "" : "s"} still belong${count === 1 ? "s" : ""} to it. Move or remove them first.`,
@@ -40,9 +41,18 @@ export const AGENCY_DECISION_TEXTS = {
   reject: "The agency is suspended. You can say why below.",
 } as const;
 
+/** A CEA estate agent licence: L, seven digits and a check letter (L3008022J); stored upper-case. */
+export const AGENCY_LICENCE_PATTERN = /^L\d{7}[A-Z]$/i;
+
 export const agencySchema = z.object({
   name: requiredText(AGENCY_MESSAGES.nameRequired).max(200, { error: "Agency name must be 200 characters or fewer" }),
   logoUrl: optionalUrl(AGENCY_MESSAGES.logoUrlInvalid),
+  licenceNumber: z
+    .string()
+    .trim()
+    .regex(AGENCY_LICENCE_PATTERN, { error: AGENCY_MESSAGES.licenceNumberInvalid })
+    .transform((value) => value.toUpperCase())
+    .optional(),
 });
 export type AgencyData = z.output<typeof agencySchema>;
 

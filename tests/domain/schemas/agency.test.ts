@@ -17,6 +17,14 @@ describe("agency form", () => {
     expect(fieldErrors(agencySchema, { name: "PropNex", logoUrl: "javascript:alert(1)" }, "logoUrl")).toEqual(["Please enter a valid URL"]);
   });
 
+  it("the CEA licence number is optional, L + 7 digits + a check letter, stored upper-case", () => {
+    expect(agencySchema.parse({ name: "PropNex", licenceNumber: " l3008022j " }).licenceNumber).toBe("L3008022J");
+    expect(agencySchema.parse({ name: "PropNex" }).licenceNumber).toBeUndefined();
+    for (const wrong of ["L300802J", "R3008022J", "L30080221", "L3008022JK"]) {
+      expect(fieldErrors(agencySchema, { name: "PropNex", licenceNumber: wrong }, "licenceNumber")).toEqual(["Please enter a CEA licence number such as L3008022J"]);
+    }
+  });
+
   it("status active counts as approved", () => {
     expect(isAgencyApproved("active")).toBe(true);
     expect(isAgencyApproved("pending")).toBe(false);
