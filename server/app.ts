@@ -4,12 +4,12 @@ import compression from "compression";
 import express, { type Request, type Response } from "express";
 import helmet from "helmet";
 import { randomBytes } from "node:crypto";
-import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import { MAX_UPLOAD_BYTES } from "~/domain/upload-kinds";
 import type { AppServices } from "./load-context";
 import { publicPageCache } from "./page-cache";
 import { precompressedAssets } from "./precompressed-assets";
+import { requestLogger } from "./request-log";
 import { uploadsStatic } from "./storage/local-driver";
 import { requestHost, resolveSite } from "./tenancy";
 
@@ -73,13 +73,7 @@ export function createApp({ services, loadBuild, devMiddleware, clientDir, publi
   // middleware's flush ends a gzip block and drops its window: app/entry.server.tsx hands over
   // one chunk per React flush, so a document is compressed as one stream (decision record 017).
   app.use(compression());
-  app.use(
-    pinoHttp({
-      logger,
-      redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
-      autoLogging: { ignore: (req) => /^\/(assets|demo|uploads)\//.test(req.url ?? "") },
-    }),
-  );
+  app.use(requestLogger(logger));
   app.use((req, res, next) => {
     const length = Number(req.headers["content-length"] ?? 0);
     if (length > (req.is("multipart/form-data") ? MAX_MULTIPART_BYTES : MAX_BODY_BYTES)) {
