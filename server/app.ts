@@ -1,22 +1,17 @@
-import { createRequestHandler } from "@react-router/express";
 import { toNodeHandler } from "better-auth/node";
 import compression from "compression";
 import express, { type Request, type Response } from "express";
 import helmet from "helmet";
 import { randomBytes } from "node:crypto";
 import type { ServerBuild } from "react-router";
-import { MAX_UPLOAD_BYTES } from "~/domain/upload-kinds";
 import type { AppServices } from "./load-context";
 import { publicPageCache } from "./page-cache";
 import { precompressedAssets } from "./precompressed-assets";
+import { createRequestHandler } from "./react-router-handler";
+import { readRequestBody } from "./request-body";
 import { requestLogger } from "./request-log";
 import { uploadsStatic } from "./storage/local-driver";
 import { requestHost, resolveSite } from "./tenancy";
-
-// Only a multipart form carries a file: it may be as large as the largest upload kind plus its
-// fields; any other body holds form fields or JSON alone.
-const MAX_MULTIPART_BYTES = MAX_UPLOAD_BYTES + 1024 * 1024;
-const MAX_BODY_BYTES = 1024 * 1024;
 
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
@@ -74,14 +69,8 @@ export function createApp({ services, loadBuild, devMiddleware, clientDir, publi
   // one chunk per React flush, so a document is compressed as one stream (decision record 017).
   app.use(compression());
   app.use(requestLogger(logger));
-  app.use((req, res, next) => {
-    const length = Number(req.headers["content-length"] ?? 0);
-    if (length > (req.is("multipart/form-data") ? MAX_MULTIPART_BYTES : MAX_BODY_BYTES)) {
-      res.status(413).send("Request body too large");
-      return;
-    }
-    next();
-  });
+  // Every body is read here with a byte count, for the auth API and every page (decision record 085).
+  app.use(readRequestBody(logger));
 
   app.all("/api/auth/{*any}", toNodeHandler(auth));
 
