@@ -91,7 +91,7 @@ export function createApp({ services, loadBuild, devMiddleware, clientDir, publi
       mode: config.production ? "production" : "development",
       getLoadContext: async (req: Request, res: Response) => {
         const headers = new Headers(req.headers as Record<string, string>);
-        const site = await resolveSite(services.db, requestHost(headers, config.trustProxy), config);
+        const site = await resolveSite(services.db, requestHost(headers, trustsPeer(req)), config);
         return {
           ...services,
           site,
@@ -104,4 +104,10 @@ export function createApp({ services, loadBuild, devMiddleware, clientDir, publi
   );
 
   return app;
+}
+
+/** The connection comes from a proxy TRUST_PROXY names, so its X-Forwarded-Host is believed. */
+function trustsPeer(req: Request): boolean {
+  const trust = req.app.get("trust proxy fn") as (address: string, hop: number) => boolean;
+  return trust(req.socket.remoteAddress ?? "", 0);
 }
