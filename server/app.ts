@@ -4,6 +4,7 @@ import express, { type Request, type Response } from "express";
 import helmet from "helmet";
 import { randomBytes } from "node:crypto";
 import type { ServerBuild } from "react-router";
+import { databaseOutage } from "./database-outage";
 import type { AppServices } from "./load-context";
 import { publicPageCache } from "./page-cache";
 import { precompressedAssets } from "./precompressed-assets";
@@ -28,6 +29,7 @@ export interface AppOptions {
 export function createApp({ services, loadBuild, devMiddleware, clientDir, publicDir }: AppOptions) {
   const { config, auth, logger } = services;
   const app = express();
+  const outage = databaseOutage(services.db, logger);
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
   if (config.production) app.use(publicPageCache());
@@ -88,6 +90,7 @@ export function createApp({ services, loadBuild, devMiddleware, clientDir, publi
     "/{*path}",
     createRequestHandler({
       build: loadBuild,
+      answerFailure: (req, res) => outage.answerIfUnreachable(req, res),
       mode: config.production ? "production" : "development",
       getLoadContext: async (req: Request, res: Response) => {
         const headers = new Headers(req.headers as Record<string, string>);

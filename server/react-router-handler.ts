@@ -12,17 +12,33 @@ export function createRequestHandler({
   build,
   mode,
   getLoadContext,
+  answerFailure,
 }: {
   build: () => Promise<ServerBuild>;
   mode: string;
   getLoadContext: (req: Request, res: Response) => Promise<AppLoadContext>;
+  /**
+   * Called when the load context could not be built or the page answered 5xx; true when it
+   * answered the request itself (the database outage page, decision record 089).
+   */
+  answerFailure?: (req: Request, res: Response) => Promise<boolean>;
 }) {
   const handleRequest = createReactRouterHandler(build, mode);
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const request = toFetchRequest(req, res);
-      const loadContext = await getLoadContext(req, res);
+      let loadContext: AppLoadContext;
+      try {
+        loadContext = await getLoadContext(req, res);
+      } catch (error) {
+        if (await answerFailure?.(req, res)) return;
+        throw error;
+      }
       const response = await handleRequest(request, loadContext);
+      if (response.status >= 500 && (await answerFailure?.(req, res))) {
+        await response.body?.cancel();
+        return;
+      }
       await sendResponse(res, response);
     } catch (error) {
       next(error);
