@@ -10,7 +10,7 @@ import { publicPageCache } from "./page-cache";
 import { precompressedAssets } from "./precompressed-assets";
 import { createRequestHandler } from "./react-router-handler";
 import { readRequestBody } from "./request-body";
-import { requestLogger } from "./request-log";
+import { errorResponder, requestLogger } from "./request-log";
 import { uploadsStatic } from "./storage/local-driver";
 import { requestHost, resolveSite } from "./tenancy";
 
@@ -90,7 +90,7 @@ export function createApp({ services, loadBuild, devMiddleware, clientDir, publi
     "/{*path}",
     createRequestHandler({
       build: loadBuild,
-      answerFailure: (req, res) => outage.answerIfUnreachable(req, res),
+      answerFailure: (req, res, failed) => outage.answerIfUnreachable(req, res, failed),
       mode: config.production ? "production" : "development",
       getLoadContext: async (req: Request, res: Response) => {
         const headers = new Headers(req.headers as Record<string, string>);
@@ -105,6 +105,8 @@ export function createApp({ services, loadBuild, devMiddleware, clientDir, publi
       },
     }),
   );
+
+  app.use(errorResponder(logger));
 
   return app;
 }

@@ -30,10 +30,12 @@ export interface DatabaseOutage {
   /** True when the database does not answer a trivial query now (asked at most once a second). */
   isUnreachable(): Promise<boolean>;
   /**
-   * Called when a request failed (its site could not be looked up, or its page answered 5xx):
-   * answers it and returns true when the database is unreachable; false leaves the failure as it was.
+   * Called when a request failed: its site could not be looked up ("site"), or its page answered
+   * 5xx ("page"). Answers it and returns true when the database is unreachable; false leaves the
+   * failure as it was. A failed action or client-side data request keeps its own error reply
+   * (the form's toast, the route's error boundary): only a page a browser asked for is replaced.
    */
-  answerIfUnreachable(req: Request, res: Response): Promise<boolean>;
+  answerIfUnreachable(req: Request, res: Response, failed: "site" | "page"): Promise<boolean>;
 }
 
 export function databaseOutage(db: Database, logger: Logger): DatabaseOutage {
@@ -72,8 +74,10 @@ export function databaseOutage(db: Database, logger: Logger): DatabaseOutage {
 
   return {
     isUnreachable,
-    async answerIfUnreachable(req, res) {
-      if (res.headersSent || !(await isUnreachable())) return false;
+    async answerIfUnreachable(req, res, failed) {
+      if (res.headersSent) return false;
+      if (failed === "page" && (!["GET", "HEAD"].includes(req.method) || req.path.endsWith(".data"))) return false;
+      if (!(await isUnreachable())) return false;
       if (replayLastGoodPage(req, res)) return true;
       res.status(503);
       res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));

@@ -21,7 +21,7 @@ export function createRequestHandler({
    * Called when the load context could not be built or the page answered 5xx; true when it
    * answered the request itself (the database outage page, decision record 089).
    */
-  answerFailure?: (req: Request, res: Response) => Promise<boolean>;
+  answerFailure?: (req: Request, res: Response, failed: "site" | "page") => Promise<boolean>;
 }) {
   const handleRequest = createReactRouterHandler(build, mode);
   return async (req: Request, res: Response, next: NextFunction) => {
@@ -31,11 +31,11 @@ export function createRequestHandler({
       try {
         loadContext = await getLoadContext(req, res);
       } catch (error) {
-        if (await answerFailure?.(req, res)) return;
+        if (await answerFailure?.(req, res, "site")) return;
         throw error;
       }
       const response = await handleRequest(request, loadContext);
-      if (response.status >= 500 && (await answerFailure?.(req, res))) {
+      if (response.status >= 500 && (await answerFailure?.(req, res, "page"))) {
         await response.body?.cancel();
         return;
       }

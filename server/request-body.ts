@@ -103,7 +103,10 @@ export function readRequestBody(logger: Logger): RequestHandler {
       // Nothing more is kept. What is still on its way is read and dropped for a moment, so the
       // client reads the 413 before the connection closes (closing on unread bytes resets it).
       req.resume();
-      const close = setTimeout(() => req.socket.destroy(), LINGER_MS);
+      const close = setTimeout(() => {
+        if (!req.complete) req.socket.destroy();
+      }, LINGER_MS);
+      req.once("end", () => clearTimeout(close));
       req.socket.once("close", () => clearTimeout(close));
       refuse(req, res, 413, limit.message);
     };

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { randomUUID } from "node:crypto";
+import type { ErrorRequestHandler } from "express";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 
@@ -39,6 +40,7 @@ export function pathForLog(url: string): string {
 }
 
 const QUIET_PATHS = /^\/(assets|demo|uploads)\//;
+const SYNTHETIC_ERROR = /^failed with status code \d+$/;
 
 /** pino-http with lean serializers and a request id sent back as X-Request-Id. */
 export function requestLogger(logger: Logger) {
@@ -53,10 +55,34 @@ export function requestLogger(logger: Logger) {
       req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, path: pathForLog(req.url) }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
-    // A 4xx is the visitor's mistake or an expected refusal (OPTIONS, a cross-origin post): one info line.
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
+    // A 4xx is the visitor's mistake or an expected refusal (OPTIONS, a cross-origin post): one
+    // info line. A 503 is the database outage page, logged once by server/database-outage.ts.
+    customLogLevel: (_req, res, error) => (res.statusCode === 503 ? "warn" : error || res.statusCode >= 500 ? "error" : "info"),
     customErrorMessage: (req, res) => `${req.method} ${pathForLog(req.url ?? "")} failed with ${res.statusCode}`,
+    // pino-http makes up an Error for a 5xx answer; its stack says nothing. A real error keeps its own.
+    customErrorObject: (_req, _res, error, value: Record<string, unknown>) =>
+      SYNTHETIC_ERROR.test(error.message) ? { ...value, err: undefined } : value,
     customSuccessMessage: (req, res) => `${req.method} ${pathForLog(req.url ?? "")} ${res.statusCode}`,
     autoLogging: { ignore: (req) => QUIET_PATHS.test(req.url ?? "") },
   });
+}
+
+/**
+ * The last Express error handler: an error with a 4xx status (a body that could not be read) is
+ * one warning line; anything else is logged once with its stack and answered with a plain 500,
+ * never the stack.
+ */
+export function errorResponder(logger: Logger): ErrorRequestHandler {
+  return (error: unknown, req, res, next) => {
+    if (res.headersSent) return next(error);
+    const status = Number((error as { status?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode ?? 500);
+    const where = { method: req.method, path: pathForLog(req.originalUrl) };
+    if (status >= 400 && status < 500) {
+      logger.warn({ ...where, status }, "request refused");
+      res.status(status).type("text/plain").send("Bad request");
+      return;
+    }
+    logger.error({ ...where, err: error }, "request failed");
+    res.status(500).type("text/plain").send("Internal Server Error");
+  };
 }
