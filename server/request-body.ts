@@ -94,9 +94,17 @@ export function readRequestBody(logger: Logger): RequestHandler {
       logBadInput(logger, req, urlProblem);
       return refuse(req, res, 400, "Bad request");
     }
-    if (!hasBody(req)) return next();
-
     const isAuth = req.path.startsWith("/api/auth/");
+    if (!hasBody(req)) {
+      // A page's action reads a form even from an empty post: without a form type it could not.
+      if (isAuth || ["GET", "HEAD", "OPTIONS"].includes(req.method)) return next();
+      return void checkBody(req, Buffer.alloc(0), false).then((problem) => {
+        if (!problem) return next();
+        logBadInput(logger, req, problem.reason);
+        refuse(req, res, problem.status, problem.message);
+      }, next);
+    }
+
     const limit = isAuth ? { maxBytes: MAX_FIELDS_BYTES, message: REQUEST_TOO_LARGE } : bodyLimitFor(req.path, new URLSearchParams(req.originalUrl.split("?")[1] ?? ""));
     const tooLarge = () => {
       logger.warn({ method: req.method, path: pathForLog(req.originalUrl), limit: limit.maxBytes }, "request body over its limit refused");

@@ -111,6 +111,12 @@ describe("malformed input is a 4xx, never a 500 (issue 9 item 3)", () => {
     expect(text.status).toBe(415);
   });
 
+  it("an empty post without a form type is 415; an empty form still reaches its action", async () => {
+    expect((await app.request("/auth", { method: "POST" })).status).toBe(415);
+    const signOut = await app.request("/sign-out", { method: "POST", headers: FORM });
+    expect(signOut.status).toBeLessThan(400);
+  });
+
   it("a broken multipart body is 400", async () => {
     const truncated = `------b\r\nContent-Disposition: form-data; name="email"\r\n\r\nx@y.sg`;
     const answer = await app.request("/auth", { method: "POST", headers: { "content-type": "multipart/form-data; boundary=----b" }, body: truncated });
