@@ -31,7 +31,7 @@ const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
 
 const PUBLIC_PATH = /^\/(?:|about|calculator|condos|condos\/[^/]+|blog|blog\/[^/]+|realtor\/[^/]+|sitemap|sitemap\.xml|robots\.txt)$/;
 // Set per response or by the transport, never replayed.
-const NOT_REPLAYED = new Set(["content-length", "content-encoding", "date", "connection", "keep-alive", "transfer-encoding", "x-page-cache"]);
+const NOT_REPLAYED = new Set(["content-length", "content-encoding", "date", "connection", "keep-alive", "transfer-encoding", "x-page-cache", "x-request-id"]);
 
 function isCacheableRequest(req: Request): boolean {
   if (req.method !== "GET") return false;

@@ -60,6 +60,13 @@ describe("no secrets in logs (issue 9 item 6)", () => {
     expect((line?.req as { id?: string }).id).toBe(requestId);
   });
 
+  it("a page answered again from the page cache never repeats another request's id", async () => {
+    const first = await app.request("/about?for-id");
+    const again = await app.request("/about?for-id");
+    expect(again.headers["x-page-cache"]).toBe("HIT");
+    expect(again.headers["x-request-id"]).not.toBe(first.headers["x-request-id"]);
+  });
+
   it("better-auth's reset link (token in the path) is logged without the token", async () => {
     const lines = await logsOf(() => app.request("/api/auth/reset-password/SECRET-PATH-TOKEN?callbackURL=%2Fnew-password"));
     expect(JSON.stringify(lines)).not.toContain("SECRET");
