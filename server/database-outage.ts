@@ -32,8 +32,8 @@ export interface DatabaseOutage {
   /**
    * Called when a request failed: its site could not be looked up ("site"), or its page answered
    * 5xx ("page"). Answers it and returns true when the database is unreachable; false leaves the
-   * failure as it was. A failed action or client-side data request keeps its own error reply
-   * (the form's toast, the route's error boundary): only a page a browser asked for is replaced.
+   * failure as it was. A client-side data request (`.data`) keeps its own error reply (the
+   * form's toast, the route's error boundary): only a document a browser asked for is replaced.
    */
   answerIfUnreachable(req: Request, res: Response, failed: "site" | "page"): Promise<boolean>;
 }
@@ -76,7 +76,7 @@ export function databaseOutage(db: Database, logger: Logger): DatabaseOutage {
     isUnreachable,
     async answerIfUnreachable(req, res, failed) {
       if (res.headersSent) return false;
-      if (failed === "page" && (!["GET", "HEAD"].includes(req.method) || req.path.endsWith(".data"))) return false;
+      if (failed === "page" && req.path.endsWith(".data")) return false;
       if (!(await isUnreachable())) return false;
       if (replayLastGoodPage(req, res)) return true;
       res.status(503);

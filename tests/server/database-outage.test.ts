@@ -83,6 +83,15 @@ describe("a database outage never rebrands a realtor's site (issue 9 item 13)", 
     }
     // Asked again, the realtor's host is still not given to the fallback persona (nothing was cached).
     expect((await onHost("agent", "/")).status).toBe(503);
+    // A form posted to a realtor's site without JavaScript gets the same page, not another site's.
+    const post = await app.request("/about", {
+      method: "POST",
+      headers: { host: `leader.localhost:${app.port}`, "content-type": "application/x-www-form-urlencoded" },
+      body: "name=A+Visitor&email=visitor%40example.sg",
+    });
+    expect(post.status).toBe(503);
+    // A client-side data request keeps the app's own error reply for its error boundary.
+    expect((await onHost("master", "/condos.data")).status).toBe(500);
 
     await outage.restore();
     outage = null;
