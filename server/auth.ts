@@ -1,4 +1,5 @@
 import { betterAuth } from "better-auth";
+import type { Logger } from "pino";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { inArray, isNotNull } from "drizzle-orm";
 import type { Database } from "./db/client";
@@ -6,6 +7,7 @@ import { accounts, rateLimits, realtors, sessions, sitePermissions, userProfiles
 import type { Mailer } from "./mail";
 import { passwordResetMail } from "./mail-templates";
 import { sharedCache } from "./memory-cache";
+import { betterAuthLogger } from "./request-log";
 import { newPasswordLink, returnSiteOfResetUrl } from "./services/accounts/account-links";
 
 export interface AuthOptions {
@@ -17,6 +19,8 @@ export interface AuthOptions {
   appDomain: string;
   /** Sign-in attempts allowed per client address per minute. */
   signInPerMinute?: number;
+  /** The app's logger; better-auth prints to the console without it. */
+  logger?: Logger;
 }
 
 export const RESET_TOKEN_SECONDS = 60 * 60;
@@ -81,7 +85,7 @@ export function createAuth(options: AuthOptions) {
       defaultCookieAttributes: { sameSite: "lax", httpOnly: true },
     },
     telemetry: { enabled: false },
-    logger: { level: "error" },
+    logger: options.logger ? betterAuthLogger(options.logger) : { level: "error" },
   });
 }
 

@@ -67,6 +67,24 @@ export function requestLogger(logger: Logger) {
   });
 }
 
+// better-auth's words for a request it refuses on purpose (a cross-origin post, a foreign callback URL).
+const AUTH_REFUSAL = /^(Invalid [a-zA-Z]+: |Blocked cross-site)/;
+
+/**
+ * better-auth's logger, writing through ours: a refusal adds nothing to the request's own line
+ * (debug only); warnings and errors are one line each, an error with its stack.
+ */
+export function betterAuthLogger(logger: Logger) {
+  return {
+    level: "warn" as const,
+    log(level: "debug" | "info" | "warn" | "error", message: string, ...args: unknown[]) {
+      if (AUTH_REFUSAL.test(message)) return logger.debug({ source: "better-auth" }, message);
+      const err = args.find((arg) => arg instanceof Error);
+      logger[level]({ source: "better-auth", ...(err ? { err } : {}) }, message);
+    },
+  };
+}
+
 /**
  * The last Express error handler: an error with a 4xx status (a body that could not be read) is
  * one warning line; anything else is logged once with its stack and answered with a plain 500,

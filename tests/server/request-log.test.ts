@@ -97,4 +97,18 @@ describe("expected refusals are one line without a stack (issue 9 item 6)", () =
     expect(JSON.stringify(lines)).not.toContain("stack");
     expect(consoleError).not.toHaveBeenCalled();
   });
+
+  it("a cross-origin post to the auth API", async () => {
+    const consoleError = vi.spyOn(console, "error");
+    const lines = await logsOf(() =>
+      app.request("/api/auth/sign-in/email", {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: "https://evil.example" },
+        body: JSON.stringify({ email: "a@b.sg", password: "x" }),
+      }),
+    );
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ level: 30, req: { method: "POST", path: "/api/auth/sign-in/email" }, res: { statusCode: 403 } });
+    expect(consoleError).not.toHaveBeenCalled();
+  });
 });

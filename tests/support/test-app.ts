@@ -47,8 +47,6 @@ export async function startTestApp({
   services: given,
   signInPerMinute,
 }: { env?: Record<string, string>; pages?: boolean; services?: TestServices; signInPerMinute?: number } = {}): Promise<TestApp> {
-  const services = given ?? (await createTestServices({ signInPerMinute }));
-  const dataDir = mkdtempSync(path.join(tmpdir(), "test-app-"));
   const logs: Record<string, unknown>[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, callback) {
@@ -56,13 +54,16 @@ export async function startTestApp({
       callback();
     },
   });
+  const logger = pino({ level: "info" }, sink);
+  const services = given ?? (await createTestServices({ signInPerMinute, logger }));
+  const dataDir = mkdtempSync(path.join(tmpdir(), "test-app-"));
   let vite: ViteDevServer | undefined;
   if (pages) {
     vite = await createServer({ root, logLevel: "error", appType: "custom", server: { middlewareMode: true, hmr: false, watch: null } });
   }
   const config = loadConfig({ NODE_ENV: "production", LOG_LEVEL: "info", DATA_DIR: dataDir, ...env });
   const app = createApp({
-    services: { db: services.db, auth: services.auth, mailer: services.mailer, storage: services.storage, config, logger: pino({ level: "info" }, sink), release: readRelease(root) },
+    services: { db: services.db, auth: services.auth, mailer: services.mailer, storage: services.storage, config, logger, release: readRelease(root) },
     loadBuild: () =>
       vite ? (vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>) : Promise.reject(new Error("pages are off in this test app")),
     clientDir: path.join(root, "build/client"),

@@ -1,4 +1,5 @@
 import { hashPassword } from "better-auth/crypto";
+import type { Logger } from "pino";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -12,7 +13,7 @@ import { createTestDatabase } from "./test-database";
 export const TEST_APP_URL = "http://localhost:3000";
 
 /** A migrated database with the demo data, and the real auth, mail and storage (on a temporary directory) modules over it. */
-export async function createTestServices(options: { seed?: boolean; signInPerMinute?: number } = {}) {
+export async function createTestServices(options: { seed?: boolean; signInPerMinute?: number; logger?: Logger } = {}) {
   const database: DatabaseHandle = await createTestDatabase();
   if (options.seed ?? true) await seedDemoData(database.db, { hashPassword });
   const mailer = createMailer({ db: database.db, from: "test@localhost" });
@@ -23,6 +24,7 @@ export async function createTestServices(options: { seed?: boolean; signInPerMin
     appUrl: TEST_APP_URL,
     appDomain: "localhost",
     signInPerMinute: options.signInPerMinute,
+    logger: options.logger,
   });
   const uploadsDirectory = mkdtempSync(path.join(tmpdir(), "condo-uploads-"));
   const storage = createStorage({ driver: "local", directory: uploadsDirectory });
