@@ -75,7 +75,7 @@ function hasBody(req: Request): boolean {
 }
 
 /** A 4xx without a stack: plain words, or JSON for the auth API and the upload endpoint's script. */
-export function refuse(req: Request, res: Response, status: number, message: string): void {
+function refuse(req: Request, res: Response, status: number, message: string): void {
   if (res.headersSent) return;
   const wantsJson = req.path.startsWith("/api/") || req.path.endsWith("/upload") || /json/.test(req.headers.accept ?? "");
   res.status(status);

@@ -26,7 +26,7 @@ export interface TestApp {
 export interface RawRequestOptions {
   method?: string;
   headers?: Record<string, string>;
-  /** Sent as one piece with its Content-Length, unless `chunks` is given. */
+  /** Sent as one piece with its Content-Length (streamBody sends a chunked one). */
   body?: string | Buffer;
 }
 
