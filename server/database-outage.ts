@@ -1,8 +1,8 @@
-import { sql } from "drizzle-orm";
 import type { Request, Response } from "express";
 import type { Logger } from "pino";
 import type { Database } from "./db/client";
 import { replayLastGoodPage } from "./page-cache";
+import { pingDatabase } from "./services/database-health";
 
 /**
  * What visitors get while the database is unreachable (decision record 089): the last good
@@ -50,7 +50,7 @@ export function databaseOutage(db: Database, logger: Logger): DatabaseOutage {
       timer = setTimeout(() => reject(new Error(`no answer within ${PROBE_TIMEOUT_MS} ms`)), PROBE_TIMEOUT_MS);
     });
     try {
-      await Promise.race([db.execute(sql`select 1`), timeout]);
+      await Promise.race([pingDatabase(db), timeout]);
       if (wasUnreachable) logger.warn("database reachable again");
       wasUnreachable = false;
       clearInterval(watch);
