@@ -1,12 +1,38 @@
 import { Transform, type TransformCallback } from "node:stream";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { pathForLog } from "#server/request-log";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce-provider";
 
 export const streamTimeout = 5_000;
+
+// React Router's own refusals of a request a browser of ours never sends (decision record 088).
+const CROSS_ORIGIN_ACTION = /origin.*does not match|`origin` header is not a valid URL/i;
+
+/**
+ * Errors of loaders, actions and rendering, through the app's logger. An expected refusal (an
+ * OPTIONS request, a cross-origin post, a 4xx thrown on purpose) adds nothing to the request
+ * log's own line for it (method, path, status): no stack. Anything else is an error with its
+ * stack. URLs are written without their secrets.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const url = new URL(request.url);
+  const where = { method: request.method, path: pathForLog(url.pathname + url.search) };
+  const logger = (context as Partial<AppLoadContext> | undefined)?.logger;
+  const refusal = isRouteErrorResponse(error) && error.status < 500 ? `${error.status} ${error.statusText}`.trim()
+    : error instanceof Error && CROSS_ORIGIN_ACTION.test(error.message) ? "cross-origin action refused"
+    : null;
+  if (!logger) {
+    console.error(refusal ?? error);
+    return;
+  }
+  if (refusal) logger.debug(where, `request refused: ${refusal}`);
+  else logger.error({ ...where, err: isRouteErrorResponse(error) ? (error as { error?: unknown }).error ?? error : error }, "request failed");
+};
 
 /**
  * Passes React's output on as one chunk per React flush (decision record 017). React writes

@@ -20,7 +20,7 @@ const child = spawn("npx", ["tsx", "server/index.ts"], {
     // Above what the whole suite sends from 127.0.0.1 in 10 minutes. The test of the limit sends
     // as another visitor (X-Forwarded-For, trusted from this machine) so nothing else is limited.
     ENQUIRIES_PER_VISITOR: "30",
-    TRUST_PROXY: "true",
+    TRUST_PROXY: "loopback",
   },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill("SIGTERM"));

@@ -1,23 +1,19 @@
-import { createRequestHandler } from "@react-router/express";
 import { toNodeHandler } from "better-auth/node";
 import compression from "compression";
 import express, { type Request, type Response } from "express";
 import helmet from "helmet";
 import { randomBytes } from "node:crypto";
-import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
-import { MAX_UPLOAD_BYTES } from "~/domain/upload-kinds";
+import { databaseOutage } from "./database-outage";
 import type { AppServices } from "./load-context";
 import { publicPageCache } from "./page-cache";
 import { precompressedAssets } from "./precompressed-assets";
+import { createRequestHandler } from "./react-router-handler";
+import { readRequestBody } from "./request-body";
+import { errorResponder, requestLogger } from "./request-log";
 import { uploadsStatic } from "./storage/local-driver";
 import { SITE_HOST_HEADER } from "./services/accounts/session-rules";
 import { requestHost, resolveSite } from "./tenancy";
-
-// Only a multipart form carries a file: it may be as large as the largest upload kind plus its
-// fields; any other body holds form fields or JSON alone.
-const MAX_MULTIPART_BYTES = MAX_UPLOAD_BYTES + 1024 * 1024;
-const MAX_BODY_BYTES = 1024 * 1024;
 
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
@@ -34,6 +30,7 @@ export interface AppOptions {
 export function createApp({ services, loadBuild, devMiddleware, clientDir, publicDir }: AppOptions) {
   const { config, auth, logger } = services;
   const app = express();
+  const outage = databaseOutage(services.db, logger);
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
   if (config.production) app.use(publicPageCache());
@@ -43,7 +40,7 @@ export function createApp({ services, loadBuild, devMiddleware, clientDir, publi
     // better-auth reads the client address from this header only; never trust a client-sent copy.
     req.headers["x-client-ip"] = req.ip ?? "";
     // The host a session is created on, as the tenancy reads it (decision 080); never a client's copy.
-    req.headers[SITE_HOST_HEADER] = requestHost(new Headers(req.headers as Record<string, string>), config.trustProxy);
+    req.headers[SITE_HOST_HEADER] = requestHost(new Headers(req.headers as Record<string, string>), trustsPeer(req));
     next();
   });
   app.use(
@@ -76,21 +73,9 @@ export function createApp({ services, loadBuild, devMiddleware, clientDir, publi
   // middleware's flush ends a gzip block and drops its window: app/entry.server.tsx hands over
   // one chunk per React flush, so a document is compressed as one stream (decision record 017).
   app.use(compression());
-  app.use(
-    pinoHttp({
-      logger,
-      redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
-      autoLogging: { ignore: (req) => /^\/(assets|demo|uploads)\//.test(req.url ?? "") },
-    }),
-  );
-  app.use((req, res, next) => {
-    const length = Number(req.headers["content-length"] ?? 0);
-    if (length > (req.is("multipart/form-data") ? MAX_MULTIPART_BYTES : MAX_BODY_BYTES)) {
-      res.status(413).send("Request body too large");
-      return;
-    }
-    next();
-  });
+  app.use(requestLogger(logger));
+  // Every body is read here with a byte count, for the auth API and every page (decision record 085).
+  app.use(readRequestBody(logger));
 
   app.all("/api/auth/{*any}", toNodeHandler(auth));
 
@@ -108,10 +93,11 @@ export function createApp({ services, loadBuild, devMiddleware, clientDir, publi
     "/{*path}",
     createRequestHandler({
       build: loadBuild,
+      answerFailure: (req, res, failed) => outage.answerIfUnreachable(req, res, failed),
       mode: config.production ? "production" : "development",
       getLoadContext: async (req: Request, res: Response) => {
         const headers = new Headers(req.headers as Record<string, string>);
-        const site = await resolveSite(services.db, requestHost(headers, config.trustProxy), config);
+        const site = await resolveSite(services.db, requestHost(headers, trustsPeer(req)), config);
         return {
           ...services,
           site,
@@ -123,5 +109,13 @@ export function createApp({ services, loadBuild, devMiddleware, clientDir, publi
     }),
   );
 
+  app.use(errorResponder(logger));
+
   return app;
+}
+
+/** The connection comes from a proxy TRUST_PROXY names, so its X-Forwarded-Host is believed. */
+function trustsPeer(req: Request): boolean {
+  const trust = req.app.get("trust proxy fn") as (address: string, hop: number) => boolean;
+  return trust(req.socket.remoteAddress ?? "", 0);
 }

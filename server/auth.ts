@@ -1,11 +1,13 @@
 import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
+import type { Logger } from "pino";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Database } from "./db/client";
 import { accounts, rateLimits, sessions, userProfiles, verifications } from "./db/schema";
 import type { Mailer } from "./mail";
 import { passwordResetMail } from "./mail-templates";
 import { sharedCache } from "./memory-cache";
+import { betterAuthLogger } from "./request-log";
 import { newPasswordLink, returnSiteOfResetUrl } from "./services/accounts/account-links";
 import { accountSubject, clearAttempts, longestWait, recordAttempts, SIGN_IN_LIMITS } from "./services/accounts/attempt-limits";
 import { listLiveSiteHosts } from "./services/accounts/live-site-hosts";
@@ -27,6 +29,8 @@ export interface AuthOptions {
   appDomain: string;
   /** DEV_HOSTS: hosts where administrators and approved realtors may sign in without the domain check. */
   devHostMarkers: string[];
+  /** The app's logger; better-auth prints to the console without it. */
+  logger?: Logger;
 }
 
 export const RESET_TOKEN_SECONDS = 60 * 60;
@@ -148,7 +152,7 @@ export function createAuth(options: AuthOptions) {
       defaultCookieAttributes: { sameSite: "lax", httpOnly: true },
     },
     telemetry: { enabled: false },
-    logger: { level: "error" },
+    logger: options.logger ? betterAuthLogger(options.logger) : { level: "error" },
   });
 }
 

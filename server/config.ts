@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isIP } from "node:net";
 import path from "node:path";
 
 /** The project map's tiles: Singapore Land Authority's OneMap basemap unless MAP_TILE_URL names another (decision record 043). */
@@ -8,6 +9,42 @@ const ONEMAP_ATTRIBUTION = "Map © OneMap, Singapore Land Authority";
 const booleanString = z
   .enum(["true", "false", "1", "0"], { error: "must be true or false" })
   .transform((v) => v === "true" || v === "1");
+
+/**
+ * TRUST_PROXY (decision record 087): what Express's `trust proxy` takes, never "trust everyone".
+ * Off by default; a number is how many proxies stand in front; otherwise the proxies' addresses
+ * or subnets (or loopback, linklocal, uniquelocal). 'true' means one proxy.
+ */
+const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (/^\d{1,3}$/.test(prefix)) return Number(prefix) <= (version === 4 ? 32 : 128);
+  return version === 4 && isIP(prefix) === 4;
+}
+
+export type TrustProxy = false | number | string[];
+
+const trustProxySetting = z
+  .string()
+  .trim()
+  .transform((value, ctx): TrustProxy => {
+    const lower = value.toLowerCase();
+    if (lower === "false" || lower === "0" || lower === "") return false;
+    if (lower === "true") return 1;
+    if (/^\d+$/.test(lower)) return Number(lower);
+    const entries = lower.split(",").map((entry) => entry.trim()).filter(Boolean);
+    if (entries.length > 0 && entries.every(isProxyAddress)) return entries;
+    ctx.addIssue({
+      code: "custom",
+      message: "must be false, a number of proxies (1), or proxy addresses or subnets such as 10.0.0.0/8,loopback",
+    });
+    return z.NEVER;
+  });
 
 const hostList = z
   .string()
@@ -42,7 +79,7 @@ const environmentSchema = z
     BETTER_AUTH_SECRET: z.string().min(32, { error: "must be at least 32 characters" }).optional(),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, { error: "must start with smtp:// or smtps://" }).optional(),
     MAIL_FROM: z.string().default("Condo Sites <no-reply@localhost>"),
-    TRUST_PROXY: booleanString.default(false),
+    TRUST_PROXY: trustProxySetting.default(false),
     DEV_HOSTS: hostList.default(["preview", "staging"]),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     REDIS_URL: z.string().optional(),

@@ -37,6 +37,7 @@ async function start() {
     appUrl: config.appUrl,
     appDomain: config.appDomain,
     devHostMarkers: config.devHostMarkers,
+    logger,
   });
   const storage = createStorage(config.storage);
   logger.info({ driver: storage.driver, location: storage.location }, "uploads storage");

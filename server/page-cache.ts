@@ -1,7 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
 import { negotiateEncoding, type Encoding } from "./content-encoding";
-import { sharedCache } from "./memory-cache";
+import { sharedCache, TtlCache } from "./memory-cache";
 
 /**
  * The short per-host cache of public pages for visitors (decision record 'public-page-cache').
@@ -13,6 +13,12 @@ import { sharedCache } from "./memory-cache";
 export const PAGE_TTL_MS = 30_000;
 const MAX_PAGES = 400;
 const pages = sharedCache<CachedPage>("public-pages", PAGE_TTL_MS, MAX_PAGES);
+/**
+ * The last good rendering of each page, kept past its time to live and past clearSiteCaches():
+ * served only while the database is unreachable (decision record 089), never as a fresh page.
+ */
+const LAST_GOOD_TTL_MS = 24 * 60 * 60_000;
+const lastGoodPages = new TtlCache<CachedPage>(LAST_GOOD_TTL_MS, MAX_PAGES);
 
 interface CachedPage {
   /** Response headers as a flat name, value list, ready for writeHead, per encoding. */
@@ -25,7 +31,7 @@ const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
 
 const PUBLIC_PATH = /^\/(?:|about|calculator|condos|condos\/[^/]+|blog|blog\/[^/]+|realtor\/[^/]+|sitemap|sitemap\.xml|robots\.txt)$/;
 // Set per response or by the transport, never replayed.
-const NOT_REPLAYED = new Set(["content-length", "content-encoding", "date", "connection", "keep-alive", "transfer-encoding", "x-page-cache"]);
+const NOT_REPLAYED = new Set(["content-length", "content-encoding", "date", "connection", "keep-alive", "transfer-encoding", "x-page-cache", "x-request-id"]);
 
 function isCacheableRequest(req: Request): boolean {
   if (req.method !== "GET") return false;
@@ -72,7 +78,7 @@ function record(res: Response, key: string): void {
 }
 
 function store(res: Response, key: string, sent: Buffer): void {
-  if (res.statusCode !== 200 || res.getHeader("set-cookie")) return;
+  if (res.statusCode !== 200 || res.getHeader("set-cookie") || res.getHeader("x-page-cache") === "STALE") return;
   if (/no-store|private/.test(String(res.getHeader("cache-control") ?? ""))) return;
   const encoding = String(res.getHeader("content-encoding") ?? "identity");
   if (encoding !== "identity" && encoding !== "gzip" && encoding !== "br") return;
@@ -86,14 +92,36 @@ function store(res: Response, key: string, sent: Buffer): void {
   }
   if (!headers.some(([name]) => name === "content-type")) return;
   const common = [...headers.flat(), "x-page-cache", "HIT"];
-  pages.set(key, {
+  const page: CachedPage = {
     headers: {
       identity: [...common, "content-length", String(body.length)],
       gzip: [...common, "content-encoding", "gzip", "content-length", String(bodies.gzip.length)],
       br: [...common, "content-encoding", "br", "content-length", String(bodies.br.length)],
     },
     bodies,
-  });
+  };
+  pages.set(key, page);
+  lastGoodPages.set(key, page);
+}
+
+/**
+ * While the database is unreachable: the last good rendering of this page for a visitor, marked
+ * STALE and never stored again as fresh. False when there is none (or the request is not one
+ * the cache serves).
+ */
+export function replayLastGoodPage(req: Request, res: Response): boolean {
+  if (!isCacheableRequest(req) || res.headersSent) return false;
+  const page = lastGoodPages.get(cacheKey(req));
+  if (!page) return false;
+  const encoding = negotiateEncoding(req);
+  const headers = page.headers[encoding];
+  for (let i = 0; i < headers.length; i += 2) res.setHeader(headers[i], headers[i + 1]);
+  // STALE also keeps store() from keeping this answer as a fresh page when it ends.
+  res.setHeader("X-Page-Cache", "STALE");
+  res.setHeader("Cache-Control", "no-store");
+  res.writeHead(200);
+  res.end(page.bodies[encoding]);
+  return true;
 }
 
 /**

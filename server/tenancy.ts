@@ -48,7 +48,9 @@ export async function resolveSite(
   const host = normaliseHost(rawHost);
   const cached = siteCache.get(host);
   if (cached) return cached;
-  const site = await loadSite(db, host, options).catch(() => fallbackSite(host));
+  // A failed lookup is thrown, never cached and never answered with another site's persona:
+  // while the database is away the host may well be a realtor's (decision record 089).
+  const site = await loadSite(db, host, options);
   siteCache.set(host, site);
   return site;
 }

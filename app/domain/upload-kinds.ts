@@ -84,9 +84,6 @@ export const UPLOAD_KINDS = {
 
 export type UploadKindName = keyof typeof UPLOAD_KINDS;
 
-/** The largest upload of any kind: the HTTP body limit is set from it. */
-export const MAX_UPLOAD_BYTES = Math.max(...Object.values(UPLOAD_KINDS).map((kind) => kind.maxBytes));
-
 /** 8000 x 8000: above a 48-megapixel phone photo, below what would exhaust memory when decoded. */
 export const MAX_IMAGE_PIXELS = 64_000_000;
 

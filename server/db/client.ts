@@ -29,7 +29,8 @@ export type DatabaseTarget =
 /** PGlite in a folder (or in memory when dataDir is null), or a PostgreSQL server by URL. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ("url" in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // A server that does not answer fails a query within seconds instead of holding it (decision record 089).
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5_000 });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on("error", target.onIdleConnectionError ?? ((error) => console.error("PostgreSQL idle connection error:", error.message)));

@@ -6,6 +6,7 @@ import type { Storage } from "../storage";
 import { clearSiteCaches } from "../memory-cache";
 import type { Release } from "../release";
 import { authorize, authorizeRule, type Actor } from "./actor";
+import { pingDatabase } from "./database-health";
 
 export interface DiagnosticsDeps {
   db: Database;
@@ -33,7 +34,7 @@ export async function systemDiagnostics(deps: DiagnosticsDeps, actor: Actor): Pr
   let reachable = true;
   let error: string | null = null;
   try {
-    await deps.db.execute(sql`select 1`);
+    await pingDatabase(deps.db);
   } catch (failure) {
     reachable = false;
     error = failure instanceof Error ? failure.message : String(failure);

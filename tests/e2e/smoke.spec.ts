@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { MAX_UPLOAD_BYTES } from "../../app/domain/upload-kinds";
+import { UPLOAD_KINDS } from "../../app/domain/upload-kinds";
 
 test("the built app serves the master home page with its security headers", async ({ page }) => {
   const response = await page.goto("/");
@@ -25,9 +25,12 @@ test("a request body over the limit is refused before it reaches the app", async
   expect(response.status()).toBe(413);
 });
 
-test("a multipart form may carry the largest upload and its fields, and no more", async ({ request }) => {
-  const post = (bytes: number) =>
-    request.post("/auth", { multipart: { file: { name: "brochure.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(bytes, 1) } } });
-  expect((await post(MAX_UPLOAD_BYTES + 1024 * 1024)).status()).toBe(413);
-  expect((await post(MAX_UPLOAD_BYTES)).status()).not.toBe(413);
+test("a multipart form may carry its route's upload and its fields, and no more (decision record 085)", async ({ request }) => {
+  const post = (path: string, bytes: number) =>
+    request.post(path, { multipart: { file: { name: "brochure.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(bytes, 1) } } });
+  const brochureUpload = "/dashboard/project-management/upload?target=brochure";
+  expect((await post(brochureUpload, UPLOAD_KINDS.brochure.maxBytes + 1024 * 1024)).status()).toBe(413);
+  expect((await post(brochureUpload, UPLOAD_KINDS.brochure.maxBytes)).status()).not.toBe(413);
+  // A page that takes no file takes 1 MB.
+  expect((await post("/auth", 1024 * 1024)).status()).toBe(413);
 });

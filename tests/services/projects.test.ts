@@ -192,7 +192,7 @@ describe("the wizard's rules, as the action parses the form", () => {
     const result = submitForm(updateProjectSchema, {
       id: "6c1f2f8e-3b1a-4c55-9a57-0f6f4a1d2e10", name: "A", slug: "a", status: "Planning", propertyType: "Landed",
       fullAddress: "1 Road", district: "9", neighbourhood: "Orchard", coreRegion: "CCR", urbanPlanningRegion: "Central Region",
-      tenure: "Freehold", developerId: "d", totalUnits: "10", architectId: "none", launchDate: "",
+      tenure: "Freehold", developerId: "6c1f2f8e-3b1a-4c55-9a57-0f6f4a1d2e11", totalUnits: "10", architectId: "none", launchDate: "",
     });
     expect(result.ok).toBe(true);
     expect(result.value).toMatchObject({ architectId: undefined, launchDate: undefined, district: "District 9", urbanPlanningRegion: "Central" });

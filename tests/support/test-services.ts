@@ -1,4 +1,5 @@
 import { hashPassword } from "better-auth/crypto";
+import type { Logger } from "pino";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -14,7 +15,7 @@ export const TEST_APP_URL = "http://localhost:3000";
 export const TEST_DEV_HOST_MARKERS = ["preview", "staging"];
 
 /** A migrated database with the demo data, and the real auth, mail and storage (on a temporary directory) modules over it. */
-export async function createTestServices(options: { seed?: boolean } = {}) {
+export async function createTestServices(options: { seed?: boolean; logger?: Logger } = {}) {
   const database: DatabaseHandle = await createTestDatabase();
   if (options.seed ?? true) await seedDemoData(database.db, { hashPassword });
   const mailer = createMailer({ db: database.db, from: "test@localhost" });
@@ -25,6 +26,7 @@ export async function createTestServices(options: { seed?: boolean } = {}) {
     appUrl: TEST_APP_URL,
     appDomain: "localhost",
     devHostMarkers: TEST_DEV_HOST_MARKERS,
+    logger: options.logger,
   });
   const uploadsDirectory = mkdtempSync(path.join(tmpdir(), "condo-uploads-"));
   const storage = createStorage({ driver: "local", directory: uploadsDirectory });

@@ -2,7 +2,7 @@ import * as z from "zod";
 import { REALTOR_ROLES } from "~/domain/permissions";
 import { CEA_NUMBER_PATTERN, isDisposableEmail, isSingaporePhone, normaliseCeaNumber } from "~/domain/singapore";
 import { hasHttpScheme, isValidSiteUrl, normaliseHost } from "~/domain/site-url";
-import { requiredText } from "~/domain/schemas/fields";
+import { optionalRecordId, recordId } from "~/domain/schemas/fields";
 
 export const SITE_URL_EXAMPLE_HOST = "yourname.com";
 
@@ -126,7 +126,7 @@ export const signUpSchema = z
           .min(2, { error: AUTH_MESSAGES.fullNameTooShort }),
       ),
     role: z.enum(REALTOR_ROLES).default("agent"),
-    agencyId: requiredText(AUTH_MESSAGES.agencyRequired),
+    agencyId: recordId(AUTH_MESSAGES.agencyRequired),
     ceaNumber: optionalTrimmed
       .refine((value) => value === undefined || value === "" || CEA_NUMBER_PATTERN.test(value), {
         error: AUTH_MESSAGES.ceaInvalid,
@@ -145,7 +145,7 @@ export const signUpSchema = z
       })
       // Stored without scheme (or www): the tenancy looks sites up by bare host.
       .transform((value) => normaliseHost(value)),
-    leaderId: optionalTrimmed,
+    leaderId: optionalRecordId(AUTH_MESSAGES.leaderRequired),
   })
   .refine((values) => values.password === values.confirmPassword, {
     error: AUTH_MESSAGES.passwordsDoNotMatch,
@@ -163,6 +163,9 @@ export const signUpSchema = z
     leaderId: values.role === "agent" ? leaderId : undefined,
   }));
 export type SignUpData = z.output<typeof signUpSchema>;
+
+/** The sign-up form's team-leader list asks by agency; anything but an agency id lists nobody. */
+export const leaderListQuerySchema = z.object({ agencyId: recordId().nullable().catch(null) });
 
 export type SignUpSubmitValues = {
   password?: string | null;

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { booleanField, optionalText, requiredText } from "~/domain/schemas/fields";
+import { booleanField, optionalText, recordId } from "~/domain/schemas/fields";
 
 export const FACILITY_MESSAGES = {
   capacityMin: "Capacity must be 0 or more",
@@ -27,8 +27,8 @@ export type FacilityDetailsData = z.output<typeof facilityDetailsSchema>;
 
 /** Checking or unchecking a facility of a project. */
 export const projectFacilitySchema = z.object({
-  projectId: requiredText(FACILITY_MESSAGES.projectRequired),
-  facilityId: requiredText(FACILITY_MESSAGES.facilityRequired),
+  projectId: recordId(FACILITY_MESSAGES.projectRequired),
+  facilityId: recordId(FACILITY_MESSAGES.facilityRequired),
 });
 export type ProjectFacilityData = z.output<typeof projectFacilitySchema>;
 

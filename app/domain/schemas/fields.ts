@@ -99,3 +99,13 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 export function recordId(message = "Invalid id") {
   return z.string({ error: message }).trim().regex(UUID_PATTERN, { error: message });
 }
+
+/** An id that may be left empty ('' is absent); when given, a UUID like recordId. */
+export function optionalRecordId(message = "Invalid id") {
+  return z
+    .string({ error: message })
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(recordId(message).optional());
+}

@@ -108,12 +108,13 @@ export const projectFieldsSchema = z.object({
   latitude: optionalNumber({ min: -90, max: 90, message: PROJECT_MESSAGES.latitudeRange }),
   longitude: optionalNumber({ min: -180, max: 180, message: PROJECT_MESSAGES.longitudeRange }),
   // 3 Stakeholders
-  developerId: requiredText(PROJECT_MESSAGES.developerRequired),
+  developerId: recordId(PROJECT_MESSAGES.developerRequired),
   architectId: z
     .string()
     .trim()
     .optional()
-    .transform((value) => (!value || value === NO_ARCHITECT ? undefined : value)),
+    .transform((value) => (!value || value === NO_ARCHITECT ? undefined : value))
+    .pipe(recordId(PROJECT_MESSAGES.architectUnknown).optional()),
   // 4 Physical Specifications
   totalUnits: z
     .number({ error: PROJECT_MESSAGES.totalUnitsMin })

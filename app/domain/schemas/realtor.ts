@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { CEA_NUMBER_PATTERN, normaliseCeaNumber } from "~/domain/singapore";
 import { isValidSiteUrl, normaliseHost } from "~/domain/site-url";
-import { booleanField, emailAddress, optionalNumber, optionalText, recordId, requiredText } from "~/domain/schemas/fields";
+import { booleanField, emailAddress, optionalNumber, optionalRecordId, optionalText, recordId, requiredText } from "~/domain/schemas/fields";
 
 export const REALTOR_STATUSES = ["active", "pending", "suspended"] as const;
 export type RealtorStatus = (typeof REALTOR_STATUSES)[number];
@@ -22,6 +22,7 @@ export const REALTOR_MESSAGES = {
   websiteUrlRequired: "Website URL is required",
   websiteUrlInvalid: "Please enter a valid website URL",
   yearsExperienceRange: "Years of experience must be between 0 and 50",
+  leaderInvalid: "Please select a team leader",
 } as const;
 
 /** A realtor's site URL; parsed to the bare host (no scheme, port or www) that tenancy matches. */
@@ -47,10 +48,10 @@ const realtorFields = {
   ceaNumber: requiredText(REALTOR_MESSAGES.ceaRequired)
     .regex(CEA_NUMBER_PATTERN, { error: REALTOR_MESSAGES.ceaInvalid })
     .transform(normaliseCeaNumber),
-  agencyId: requiredText(REALTOR_MESSAGES.agencyRequired),
+  agencyId: recordId(REALTOR_MESSAGES.agencyRequired),
   agentSiteUrl: websiteUrlField(),
   isLeader: booleanField(),
-  reportsToId: optionalText(100),
+  reportsToId: optionalRecordId(REALTOR_MESSAGES.leaderInvalid),
   yearsExperience: yearsExperienceField(),
 };
 
@@ -73,8 +74,8 @@ export function bulkSelectionChips(names: readonly string[]): { shown: string[];
 }
 
 export const bulkReassignSchema = z.object({
-  realtorIds: z.array(z.string().trim().min(1)).min(1, { error: "Select at least one realtor" }),
-  newLeaderId: requiredText("Please select a new leader"),
+  realtorIds: z.array(recordId("Select at least one realtor")).min(1, { error: "Select at least one realtor" }),
+  newLeaderId: recordId("Please select a new leader"),
 });
 export type BulkReassignData = z.output<typeof bulkReassignSchema>;
 

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { booleanField, recordId, requiredText } from "~/domain/schemas/fields";
+import { booleanField, recordId } from "~/domain/schemas/fields";
 import { websiteUrlField } from "~/domain/schemas/realtor";
 
 export const SITE_TYPES = ["leader", "agent"] as const;
@@ -34,7 +34,7 @@ export type ToggleActiveData = z.output<typeof toggleActiveSchema>;
 export const createSitePermissionSchema = z.object({
   siteUrl: websiteUrlField(),
   siteType: z.enum(SITE_TYPES, { error: SITE_PERMISSION_MESSAGES.siteTypeRequired }),
-  ownerId: requiredText(SITE_PERMISSION_MESSAGES.ownerRequired),
+  ownerId: recordId(SITE_PERMISSION_MESSAGES.ownerRequired),
 });
 export type CreateSitePermissionData = z.output<typeof createSitePermissionSchema>;
 

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { booleanField, requiredText } from "~/domain/schemas/fields";
+import { booleanField, recordId, requiredText } from "~/domain/schemas/fields";
 
 export const FACING_DIRECTIONS = ["North", "South", "East", "West", "Northeast", "Northwest", "Southeast", "Southwest"] as const;
 export type FacingDirection = (typeof FACING_DIRECTIONS)[number];
@@ -60,7 +60,7 @@ function bothValid(payload: { value: unknown; issues: readonly { path?: Property
 export const unitTypeSchema = z
   .object({
     name: requiredText(UNIT_TYPE_MESSAGES.nameRequired).max(100, { error: "Unit type name must be 100 characters or fewer" }),
-    buildingId: requiredText(UNIT_TYPE_MESSAGES.buildingRequired),
+    buildingId: recordId(UNIT_TYPE_MESSAGES.buildingRequired),
     bedrooms: atLeast(0, UNIT_TYPE_MESSAGES.bedroomsMin, { int: true }),
     bathrooms: atLeast(1, UNIT_TYPE_MESSAGES.bathroomsMin, { int: true }),
     hasStudy: booleanField(),

@@ -4,6 +4,7 @@ import {
   PASSWORD_HINT_MESSAGES,
   changePasswordSchema,
   firstSignUpError,
+  leaderListQuerySchema,
   newPasswordSchema,
   passwordHints,
   passwordStrength,
@@ -21,11 +22,11 @@ const validSignUp = {
   confirmPassword: "Secret123!",
   fullName: "Tan Wei Ming",
   role: "agent",
-  agencyId: "agency-1",
+  agencyId: "0b8f3c2e-4d1a-4e5f-9a7b-1c2d3e4f5a61",
   ceaNumber: "r123456",
   phoneNumber: "+65 9123 4567",
   siteUrl: "https://www.TanWeiMing.com/",
-  leaderId: "leader-1",
+  leaderId: "0b8f3c2e-4d1a-4e5f-9a7b-1c2d3e4f5a62",
 };
 
 describe("sign-in", () => {
@@ -50,7 +51,7 @@ describe("sign-up field rules (spec part 1 §5)", () => {
       ceaNumber: "R123456",
       phoneNumber: "+65 9123 4567",
       siteUrl: "tanweiming.com",
-      leaderId: "leader-1",
+      leaderId: "0b8f3c2e-4d1a-4e5f-9a7b-1c2d3e4f5a62",
     });
   });
 
@@ -141,6 +142,13 @@ describe("sign-up field rules (spec part 1 §5)", () => {
   it("team leader: required for agents only", () => {
     expect(fieldErrors(signUpSchema, { ...validSignUp, leaderId: "" }, "leaderId")).toEqual(["Please select a team leader"]);
     expect(fieldErrors(signUpSchema, { ...validSignUp, role: "leader", leaderId: "" }, "leaderId")).toEqual([]);
+  });
+
+  it("an agency or team leader id that is not a UUID is refused by the schema, never sent to the database", () => {
+    expect(fieldErrors(signUpSchema, { ...validSignUp, agencyId: "1 OR 1=1" }, "agencyId")).toEqual(["Please select an agency"]);
+    expect(fieldErrors(signUpSchema, { ...validSignUp, leaderId: "x\u0000y" }, "leaderId")).toEqual(["Please select a team leader"]);
+    expect(leaderListQuerySchema.parse({ agencyId: "not-an-id" })).toEqual({ agencyId: null });
+    expect(leaderListQuerySchema.parse({ agencyId: validSignUp.agencyId })).toEqual({ agencyId: validSignUp.agencyId });
   });
 
   it("password: at least 6 characters at submit; confirmation must match", () => {

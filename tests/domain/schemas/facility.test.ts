@@ -19,6 +19,7 @@ describe("facility details (spec part 3 §5)", () => {
 
   it("adding or removing a facility needs both ids", () => {
     expect(errorsOf(projectFacilitySchema, {})).toEqual({ projectId: ["Project is required"], facilityId: ["Facility is required"] });
+    expect(errorsOf(projectFacilitySchema, { projectId: "p1", facilityId: "pool" })).toEqual({ projectId: ["Project is required"], facilityId: ["Facility is required"] });
   });
 
   it("picks an icon from either vocabulary, home by default", () => {

@@ -31,7 +31,7 @@ const validProject = {
   coreRegion: "CCR",
   urbanPlanningRegion: "Central",
   tenure: "99-year Leasehold",
-  developerId: "dev-1",
+  developerId: "0b8f3c2e-4d1a-4e5f-9a7b-1c2d3e4f5a63",
   totalUnits: 175,
   buildings: [building],
 };
@@ -169,8 +169,8 @@ describe("wizard schema: optional fields", () => {
     expect(parsed.architectId).toBeUndefined();
     expect(parsed.launchDate).toBeUndefined();
     expect(parsed.topDateEstimate).toBeUndefined();
-    expect(projectFieldsSchema.parse({ ...validProject, architectId: "arch-1", launchDate: "2026-03-01" })).toMatchObject({
-      architectId: "arch-1",
+    expect(projectFieldsSchema.parse({ ...validProject, architectId: "0b8f3c2e-4d1a-4e5f-9a7b-1c2d3e4f5a64", launchDate: "2026-03-01" })).toMatchObject({
+      architectId: "0b8f3c2e-4d1a-4e5f-9a7b-1c2d3e4f5a64",
       launchDate: "2026-03-01",
     });
     expect(fieldErrors(projectFieldsSchema, { ...validProject, launchDate: "2026-02-30" }, "launchDate")).toEqual(["Please enter a valid date"]);
@@ -265,6 +265,13 @@ describe("wizard step gating (spec part 3 §5)", () => {
     expect(stepIsValid(3, { ...formState, developerId: "" })).toBe(false);
   });
 
+  it("developer and architect ids that are not UUIDs are refused by the schema", () => {
+    expect(stepIsValid(3, { ...formState, developerId: "dev-1" })).toBe(false);
+    expect(projectFieldsSchema.safeParse({ ...validProject, architectId: "arch'--" }).error?.issues.map((issue) => issue.message)).toEqual([
+      PROJECT_MESSAGES.architectUnknown,
+    ]);
+  });
+
   it("step 4 needs total units and, when creating, at least one building", () => {
     expect(stepIsValid(4, formState)).toBe(true);
     expect(stepIsValid(4, { ...formState, totalUnits: "0" })).toBe(false);
@@ -336,7 +343,7 @@ describe("project messages not tied to one field", () => {
 describe("the wizard's gallery", () => {
   const formState = {
     name: "A", slug: "a", status: "Selling", propertyType: "Condominium", fullAddress: "1 Road", district: "District 9",
-    neighbourhood: "Orchard", coreRegion: "CCR", urbanPlanningRegion: "Central", tenure: "Freehold", developerId: "d", totalUnits: "10",
+    neighbourhood: "Orchard", coreRegion: "CCR", urbanPlanningRegion: "Central", tenure: "Freehold", developerId: "0b8f3c2e-4d1a-4e5f-9a7b-1c2d3e4f5a63", totalUnits: "10",
     buildings: [{ buildingNumber: "1", postalCode: "248649" }],
   };
 

@@ -17,14 +17,14 @@ describe("realtor form (spec part 2 §5)", () => {
     fullName: "Lim Mei Ling",
     email: "mei@era.com.sg",
     ceaNumber: "R654321",
-    agencyId: "agency-1",
+    agencyId: "0b8f3c2e-4d1a-4e5f-9a7b-1c2d3e4f5a61",
     agentSiteUrl: "https://www.MeiLing.sg",
     isLeader: false,
-    reportsToId: "leader-1",
+    reportsToId: "0b8f3c2e-4d1a-4e5f-9a7b-1c2d3e4f5a62",
   };
 
   it("accepts a valid agent; the site URL becomes the bare host", () => {
-    expect(realtorSchema.parse(valid)).toMatchObject({ agentSiteUrl: "meiling.sg", isLeader: false, reportsToId: "leader-1" });
+    expect(realtorSchema.parse(valid)).toMatchObject({ agentSiteUrl: "meiling.sg", isLeader: false, reportsToId: "0b8f3c2e-4d1a-4e5f-9a7b-1c2d3e4f5a62" });
   });
 
   it("reports every required field with the spec's messages", () => {
@@ -100,7 +100,7 @@ describe("Realtor Management payloads (part 2 §2.3, §8)", () => {
     fullName: "Lim Mei Ling",
     email: "mei@era.com.sg",
     ceaNumber: "r654321",
-    agencyId: "agency-1",
+    agencyId: "0b8f3c2e-4d1a-4e5f-9a7b-1c2d3e4f5a61",
     agentSiteUrl: "https://MeiLing.sg/",
   };
 
@@ -126,8 +126,15 @@ describe("Realtor Management payloads (part 2 §2.3, §8)", () => {
   });
 
   it("bulk forms post the selected ids as a list", () => {
-    const result = submitForm(bulkReassignSchema, { "realtorIds[0]": "r1", "realtorIds[1]": "r2", newLeaderId: "l1" });
-    expect(result.value).toEqual({ realtorIds: ["r1", "r2"], newLeaderId: "l1" });
+    const [r1, r2, l1] = ["0b8f3c2e-4d1a-4e5f-9a7b-1c2d3e4f5a71", "0b8f3c2e-4d1a-4e5f-9a7b-1c2d3e4f5a72", "0b8f3c2e-4d1a-4e5f-9a7b-1c2d3e4f5a73"];
+    const result = submitForm(bulkReassignSchema, { "realtorIds[0]": r1, "realtorIds[1]": r2, newLeaderId: l1 });
+    expect(result.value).toEqual({ realtorIds: [r1, r2], newLeaderId: l1 });
+  });
+
+  it("ids that are not UUIDs never reach the database: agency, leader and bulk ids are refused by the schema", () => {
+    expect(errorsOf(updateRealtorSchema, { ...edit, agencyId: "1' OR '1'='1" })).toEqual({ agencyId: ["Agency is required"] });
+    expect(errorsOf(updateRealtorSchema, { ...edit, reportsToId: "../../etc" })).toEqual({ reportsToId: ["Please select a team leader"] });
+    expect(submitForm(bulkReassignSchema, { "realtorIds[0]": "r1", newLeaderId: "l1" }).ok).toBe(false);
   });
 
   it("words the spec's toasts with their counts and names", () => {

@@ -24,12 +24,12 @@ describe("site permissions", () => {
   });
 
   it("a created permission stores the site URL without protocol", () => {
-    expect(createSitePermissionSchema.parse({ siteUrl: "https://www.tan.sg/", siteType: "agent", ownerId: "u1" })).toEqual({
+    expect(createSitePermissionSchema.parse({ siteUrl: "https://www.tan.sg/", siteType: "agent", ownerId: "0b8f3c2e-4d1a-4e5f-9a7b-1c2d3e4f5a81" })).toEqual({
       siteUrl: "tan.sg",
       siteType: "agent",
-      ownerId: "u1",
+      ownerId: "0b8f3c2e-4d1a-4e5f-9a7b-1c2d3e4f5a81",
     });
-    expect(fieldErrors(createSitePermissionSchema, { siteUrl: "bad", siteType: "agent", ownerId: "u1" }, "siteUrl")).toEqual([
+    expect(fieldErrors(createSitePermissionSchema, { siteUrl: "bad", siteType: "agent", ownerId: "0b8f3c2e-4d1a-4e5f-9a7b-1c2d3e4f5a81" }, "siteUrl")).toEqual([
       "Please enter a valid website URL",
     ]);
   });

@@ -12,7 +12,7 @@ import { errorsOf, fieldErrors, submitForm } from "./form-parsing";
 
 const valid = {
   name: "3 Bedroom Premium",
-  buildingId: "b1",
+  buildingId: "0b8f3c2e-4d1a-4e5f-9a7b-1c2d3e4f5a82",
   bedrooms: 3,
   bathrooms: 2,
   areaSqftMin: 1001,
@@ -89,7 +89,7 @@ describe("unit type rules (spec part 3 §5)", () => {
 
   it("parses a submitted form: one facing direction becomes a list, the study checkbox a boolean", () => {
     const result = submitForm(unitTypeSchema, {
-      name: "2BR", buildingId: "b1", bedrooms: "2", bathrooms: "2", areaSqftMin: "678", areaSqftMax: "700",
+      name: "2BR", buildingId: "0b8f3c2e-4d1a-4e5f-9a7b-1c2d3e4f5a82", bedrooms: "2", bathrooms: "2", areaSqftMin: "678", areaSqftMax: "700",
       totalCountOfType: "20", indicativePriceFrom: "1280000", facingDirection: "North", hasStudy: "on", floorRangeMin: "",
     });
     expect(result.errors).toEqual({});
