@@ -11,7 +11,7 @@ import { addressWithPostalCode, telHref, whatsappHref } from "~/domain/singapore
 import type { SiteContext } from "~/domain/site-context";
 import { EnquiryDialog } from "~/features/enquiries/enquiry-dialog";
 import { INLINE_ENQUIRY_HREF, INLINE_VISIT_HREF } from "~/features/enquiries/inline-enquiry";
-import { FacilityIcon } from "~/features/projects/facility-icon";
+import { FacilityIcon } from "~/components/facility-icon";
 import { OwnerAvatar } from "~/features/projects/owner-avatar";
 import type { MapPlace, MapTiles } from "~/features/projects/project-map";
 import { showflatVisitPrompt, unitPriceText } from "~/features/projects/project-text";
