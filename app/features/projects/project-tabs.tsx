@@ -1,17 +1,19 @@
-import { ArrowRight, BedDouble, CalendarCheck, Download, FileX, GraduationCap, Mail, MapPin, MessageCircle, Navigation, Phone, Ruler, ShoppingBag, TrainFront } from "lucide-react";
-import { lazy, Suspense, useMemo } from "react";
+import { ArrowRight, BedDouble, CalendarCheck, Compass, Download, FileX, GraduationCap, Layers, Mail, MapPin, Maximize2, MessageCircle, Navigation, Phone, Ruler, ShoppingBag, TrainFront } from "lucide-react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { Link } from "react-router";
+import { FacilityIcon } from "~/components/facility-icon";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { formatArea, formatKm, formatMinutes } from "~/domain/format";
 import type { PublicFacility, PublicProjectPage, PublicUnitType } from "~/domain/public-read-models";
+import { groupSchoolsByBand, SCHOOL_DISTANCE_NOTE } from "~/domain/school-distance";
+import { bedroomsText, facingText, floorsText, maintenanceFeeText, psfRangeText } from "~/domain/unit-type-text";
 import { addressWithPostalCode, telHref, whatsappHref } from "~/domain/singapore";
 import type { SiteContext } from "~/domain/site-context";
 import { EnquiryDialog } from "~/features/enquiries/enquiry-dialog";
 import { INLINE_ENQUIRY_HREF, INLINE_VISIT_HREF } from "~/features/enquiries/inline-enquiry";
-import { FacilityIcon } from "~/components/facility-icon";
 import { OwnerAvatar } from "~/features/projects/owner-avatar";
 import type { MapPlace, MapTiles } from "~/features/projects/project-map";
 import { showflatVisitPrompt, unitPriceText } from "~/features/projects/project-text";
@@ -60,65 +62,127 @@ function EmptyNote({ children }: { children: React.ReactNode }) {
   return <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-500">{children}</p>;
 }
 
-function bedroomsText(unit: PublicUnitType): string {
-  const beds = unit.bedrooms === 0 ? "Studio" : `${unit.bedrooms} Bedroom${unit.bedrooms === 1 ? "" : "s"}`;
-  return `${beds}${unit.hasStudy ? " + Study" : ""} · ${unit.bathrooms} Bath${unit.bathrooms === 1 ? "" : "s"}`;
+// The floor plan viewer is a chunk of its own, fetched when a visitor opens a plan.
+const loadFloorPlanViewer = () => import("~/features/projects/floor-plan-viewer");
+const FloorPlanViewer = lazy(loadFloorPlanViewer);
+
+function UnitFact({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) {
+  return <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">{icon}{children}</p>;
 }
 
 function UnitTypes({ units }: { units: PublicUnitType[] }) {
+  const [plan, setPlan] = useState<PublicUnitType | null>(null);
   if (!units.length) return <EmptyNote>Unit types will be announced soon. Register your interest for the first release.</EmptyNote>;
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="unit-types">
-      {units.map((unit) => (
-        <li key={unit.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-          <div className="flex items-start justify-between gap-3">
-            <h3 className="text-base font-semibold text-slate-900">{unit.name}</h3>
-            <Badge variant="secondary">{unit.totalCountOfType} units</Badge>
-          </div>
-          <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
-            <BedDouble className="size-4 text-slate-400" aria-hidden="true" />
-            {bedroomsText(unit)}
-          </p>
-          <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
-            <Ruler className="size-4 text-slate-400" aria-hidden="true" />
-            {formatArea(unit.areaSqftMin, unit.areaSqftMax)}
-          </p>
-          <div className="mt-4 flex items-end justify-between gap-3 border-t border-slate-100 pt-4">
-            <p className="text-lg font-semibold tracking-tight text-slate-900">{unitPriceText(unit.indicativePriceFrom)}</p>
-            {unit.indicativePriceFrom !== null ? (
-              <Link
-                to={`?unit=${unit.id}#costs`}
-                preventScrollReset
-                className="inline-flex items-center gap-1 text-sm font-semibold text-brand hover:underline"
-                aria-label={`Estimate the costs of a ${unit.name}`}
-              >
-                Costs
-                <ArrowRight className="size-4" aria-hidden="true" />
-              </Link>
-            ) : null}
-          </div>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="unit-types">
+        {units.map((unit) => {
+          const floors = floorsText(unit.floorRangeMin, unit.floorRangeMax);
+          const facing = facingText(unit.facingDirection);
+          const fee = maintenanceFeeText(unit.maintenanceFeePsf);
+          const hasPsf = unit.pricePsfFrom !== null || unit.pricePsfTo !== null;
+          return (
+            <li key={unit.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+              <div className="flex items-start justify-between gap-3">
+                <h3 className="text-base font-semibold text-slate-900">{unit.name}</h3>
+                <Badge variant="secondary">{unit.totalCountOfType} units</Badge>
+              </div>
+              <UnitFact icon={<BedDouble className="size-4 text-slate-400" aria-hidden="true" />}>{bedroomsText(unit)}</UnitFact>
+              <UnitFact icon={<Ruler className="size-4 text-slate-400" aria-hidden="true" />}>{formatArea(unit.areaSqftMin, unit.areaSqftMax)}</UnitFact>
+              {floors ? <UnitFact icon={<Layers className="size-4 text-slate-400" aria-hidden="true" />}>{floors}</UnitFact> : null}
+              {facing ? <UnitFact icon={<Compass className="size-4 text-slate-400" aria-hidden="true" />}>{facing}</UnitFact> : null}
+              {unit.floorPlanUrl ? (
+                <button
+                  type="button"
+                  onClick={() => setPlan(unit)}
+                  onPointerEnter={loadFloorPlanViewer}
+                  onFocus={loadFloorPlanViewer}
+                  aria-haspopup="dialog"
+                  className="mt-3 inline-flex w-fit items-center gap-1.5 rounded-full border border-slate-200 px-3 py-1 text-xs font-semibold text-slate-700 hover:border-brand hover:text-brand focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand"
+                >
+                  <Maximize2 className="size-3.5" aria-hidden="true" />
+                  View floor plan
+                  <span className="sr-only"> of {unit.name}</span>
+                </button>
+              ) : null}
+              <div className="mt-auto flex items-end justify-between gap-3 pt-4">
+                <div className="flex w-full items-end justify-between gap-3 border-t border-slate-100 pt-4">
+                <div>
+                  <p className="text-lg font-semibold tracking-tight text-slate-900">{unitPriceText(unit.indicativePriceFrom)}</p>
+                  {hasPsf ? <p className="text-xs text-slate-500">{psfRangeText(unit.pricePsfFrom, unit.pricePsfTo)}</p> : null}
+                  {fee ? <p className="text-xs text-slate-500">Maintenance {fee}</p> : null}
+                </div>
+                {unit.indicativePriceFrom !== null ? (
+                  <Link
+                    to={`?unit=${unit.id}#costs`}
+                    preventScrollReset
+                    className="inline-flex items-center gap-1 text-sm font-semibold text-brand hover:underline"
+                    aria-label={`Estimate the costs of a ${unit.name}`}
+                  >
+                    Costs
+                    <ArrowRight className="size-4" aria-hidden="true" />
+                  </Link>
+                ) : null}
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {plan?.floorPlanUrl ? (
+        <Suspense fallback={null}>
+          <FloorPlanViewer
+            name={plan.name}
+            url={plan.floorPlanUrl}
+            caption={`${bedroomsText(plan)} · ${formatArea(plan.areaSqftMin, plan.areaSqftMax)}`}
+            onClose={() => setPlan(null)}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
+}
+
+/** The details an administrator configured, as short facts under the facility's name. */
+function facilityFacts(facility: PublicFacility): string[] {
+  const facts: string[] = [];
+  if (facility.operatingHours) facts.push(facility.operatingHours);
+  if (facility.capacity !== null) facts.push(`Capacity ${facility.capacity}`);
+  if (facility.bookingRequired) facts.push("Booking required");
+  if (facility.ageRestrictions) facts.push(facility.ageRestrictions);
+  if (facility.additionalCharges) facts.push(facility.additionalCharges);
+  return facts;
 }
 
 function Amenities({ facilities }: { facilities: PublicFacility[] }) {
   if (!facilities.length) return <EmptyNote>The facilities list is being finalised with the developer.</EmptyNote>;
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="amenities">
-      {facilities.map((facility) => (
-        <li key={facility.id} className="flex items-start gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-          <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand/10 text-brand">
-            <FacilityIcon iconClass={facility.iconClass} className="size-5" />
-          </span>
-          <div className="min-w-0">
-            <p className="font-semibold text-slate-900">{facility.name}</p>
-            {facility.description ? <p className="mt-0.5 text-sm text-slate-600">{facility.description}</p> : null}
-            {facility.operatingHours ? <p className="mt-0.5 text-xs text-slate-500">{facility.operatingHours}</p> : null}
-          </div>
-        </li>
-      ))}
+      {facilities.map((facility) => {
+        const facts = facilityFacts(facility);
+        return (
+          <li key={facility.id} className="flex items-start gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+            <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand/10 text-brand">
+              <FacilityIcon iconClass={facility.iconClass} className="size-5" />
+            </span>
+            <div className="min-w-0">
+              <p className="font-semibold text-slate-900">{facility.name}</p>
+              {facility.description ? <p className="mt-0.5 text-sm text-slate-600">{facility.description}</p> : null}
+              {facility.specifications ? <p className="mt-0.5 text-sm text-slate-600">{facility.specifications}</p> : null}
+              {facts.length ? (
+                <ul className="mt-2 flex flex-wrap gap-1.5">
+                  {facts.map((fact) => (
+                    <li key={fact} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+                      {fact}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              {facility.maintenanceSchedule ? <p className="mt-1.5 text-xs text-slate-500">Maintenance: {facility.maintenanceSchedule}</p> : null}
+            </div>
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -213,11 +277,19 @@ function Location({ project, site, mapTiles }: { project: ProjectTabsData; site:
         </LocationBlock>
         <LocationBlock title="Nearby Schools" icon={<GraduationCap className="size-4" aria-hidden="true" />}>
           {project.schools.length ? (
-            <ul className="divide-y divide-slate-100">
-              {project.schools.map((school) => (
-                <Row key={school.id} primary={school.schoolName} secondary={school.schoolType} values={[formatKm(school.distanceKm)]} />
+            <div className="grid gap-4" data-testid="schools">
+              {groupSchoolsByBand(project.schools).map((group) => (
+                <div key={group.band}>
+                  <h4 className="text-xs font-semibold uppercase tracking-wide text-slate-500">{group.label}</h4>
+                  <ul className="divide-y divide-slate-100">
+                    {group.schools.map((school) => (
+                      <Row key={school.id} primary={school.schoolName} secondary={school.schoolType} values={[formatKm(school.distanceKm)]} />
+                    ))}
+                  </ul>
+                </div>
               ))}
-            </ul>
+              <p className="text-xs leading-relaxed text-slate-500">{SCHOOL_DISTANCE_NOTE}</p>
+            </div>
           ) : (
             <AskOwner
               project={project}
@@ -235,7 +307,7 @@ function Location({ project, site, mapTiles }: { project: ProjectTabsData; site:
                 <Row
                   key={amenity.id}
                   primary={amenity.name}
-                  secondary={amenity.amenityType}
+                  secondary={amenity.description ? `${amenity.amenityType} · ${amenity.description}` : amenity.amenityType}
                   values={[
                     formatKm(amenity.distanceKm),
                     amenity.walkingTimeMinutes !== null ? `${formatMinutes(amenity.walkingTimeMinutes)} walk` : `${formatMinutes(amenity.drivingTimeMinutes)} drive`,
