@@ -1,4 +1,4 @@
-import { formatMoney, formatNumber, formatPsf } from "~/domain/format";
+import { formatMoneyCompact, formatNumber, formatPsf } from "~/domain/format";
 
 // How a unit type reads, on the public project page and on the unit mix page alike.
 
@@ -34,8 +34,10 @@ export function facingText(directions: readonly string[]): string | null {
   return directions.length ? `Facing ${directions.join(", ")}` : null;
 }
 
-/** 'S$1,288,000 – S$2,450,000', one figure when equal; null when nothing is priced. */
+/** 'S$1.28M – S$2.45M' for a summary card, one figure when equal; null when nothing is priced. */
 export function priceRangeText(fromCents: number | null, toCents: number | null): string | null {
   if (fromCents === null || toCents === null) return null;
-  return fromCents === toCents ? formatMoney(fromCents / 100) : `${formatMoney(fromCents / 100)} – ${formatMoney(toCents / 100)}`;
+  const from = formatMoneyCompact(fromCents / 100);
+  const to = formatMoneyCompact(toCents / 100);
+  return from === to ? from : `${from} – ${to}`;
 }

@@ -1,4 +1,4 @@
-import { GraduationCap, Hash, MapPin, Navigation, Plus, ShoppingBag, TrainFront } from "lucide-react";
+import { Check, GraduationCap, Hash, MapPin, Navigation, Plus, ShoppingBag, TrainFront } from "lucide-react";
 import { data, useSearchParams } from "react-router";
 import type { Route } from "./+types/dashboard.project-management.location.$slug";
 import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
@@ -118,29 +118,13 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
           <Badge variant="secondary">{project.neighbourhood}</Badge>
         </div>
         <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-3">
-          <div className="flex items-start gap-2">
-            <MapPin className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" />
-            <div>
-              <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Address</dt>
-              <dd className="text-slate-800">{project.fullAddress}</dd>
-            </div>
-          </div>
-          <div className="flex items-start gap-2">
-            <Hash className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" />
-            <div>
-              <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Postal code</dt>
-              <dd className="text-slate-800">{project.postalCode ?? "Not set"}</dd>
-            </div>
-          </div>
-          <div className="flex items-start gap-2">
-            <Navigation className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" />
-            <div>
-              <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Coordinates</dt>
-              <dd className="tabular-nums text-slate-800">
-                {project.latitude !== null && project.longitude !== null ? `${project.latitude.toFixed(6)}, ${project.longitude.toFixed(6)}` : "Not set"}
-              </dd>
-            </div>
-          </div>
+          <LocationFact icon={MapPin} label="Address" value={project.fullAddress} />
+          <LocationFact icon={Hash} label="Postal code" value={project.postalCode ?? "Not set"} />
+          <LocationFact
+            icon={Navigation}
+            label="Coordinates"
+            value={project.latitude !== null && project.longitude !== null ? `${project.latitude.toFixed(6)}, ${project.longitude.toFixed(6)}` : "Not set"}
+          />
         </dl>
       </section>
 
@@ -172,7 +156,7 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
           />
         </div>
 
-        <QuickAdd kind={kind} projectId={project.id} />
+        <QuickAdd kind={kind} projectId={project.id} added={new Set(entries.keyDistances.map((entry) => entry.destinationName.toLowerCase()))} />
 
         {shown.length === 0 ? (
           <div className="px-6 py-12 text-center">
@@ -196,15 +180,34 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
+function LocationFact({ icon: Icon, label, value }: { icon: typeof MapPin; label: string; value: string }) {
+  return (
+    <div>
+      <dt className="flex items-center gap-1.5 text-xs font-medium uppercase tracking-wide text-slate-500">
+        <Icon className="size-3.5" aria-hidden="true" />
+        {label}
+      </dt>
+      <dd className="mt-0.5 tabular-nums text-slate-800">{value}</dd>
+    </div>
+  );
+}
+
 /** Part 3 §2: quick-add buttons per amenity category and for popular destinations. */
-function QuickAdd({ kind, projectId }: { kind: LocationKind; projectId: string }) {
+function QuickAdd({ kind, projectId, added }: { kind: LocationKind; projectId: string; added: Set<string> }) {
   if (kind !== "amenities" && kind !== "keyDistances") return null;
   const presets = kind === "amenities" ? AMENITY_TYPES.map((type) => ({ label: type, value: { amenityType: type } })) : POPULAR_DESTINATIONS.map((name) => ({ label: name, value: { destinationName: name } }));
   return (
     <div className="border-b border-slate-100 px-4 py-3">
       <p className="mb-2 text-xs font-medium uppercase tracking-wide text-slate-500">{kind === "amenities" ? "Quick add by category" : "Popular destinations"}</p>
       <div className="flex flex-wrap gap-1.5">
-        {presets.map((preset) => (
+        {presets.map((preset) =>
+          kind === "keyDistances" && added.has(preset.label.toLowerCase()) ? (
+            <span key={preset.label} className="inline-flex h-8 items-center gap-1 rounded-full bg-emerald-50 px-3 text-xs font-medium text-emerald-800">
+              <Check className="size-3" aria-hidden="true" />
+              {preset.label}
+              <span className="sr-only">(added)</span>
+            </span>
+          ) : (
           <LocationEntryDialog
             key={preset.label}
             kind={kind}
@@ -217,7 +220,8 @@ function QuickAdd({ kind, projectId }: { kind: LocationKind; projectId: string }
               </Button>
             }
           />
-        ))}
+          ),
+        )}
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { AlertCircle, BedDouble, Building2, Compass, Layers, LayoutGrid, Pencil, Plus, Ruler, Tag, Trash2 } from "lucide-react";
+import { AlertCircle, BedDouble, Building2, Compass, ImageOff, Layers, LayoutGrid, Pencil, Plus, Ruler, Tag, Trash2 } from "lucide-react";
 import { data } from "react-router";
 import type { Route } from "./+types/dashboard.project-management.unit-mix.$slug";
 import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
@@ -119,7 +119,13 @@ export default function UnitMixPage({ loaderData }: Route.ComponentProps) {
       <StatGrid className="mb-6">
         <StatCard label="Unit Types" value={summary.types} icon={LayoutGrid} />
         <StatCard label="Total Units" value={summary.units} icon={Building2} tone="blue" />
-        <StatCard label="Price Range" value={priceRangeText(summary.priceFromCents, summary.priceToCents) ?? "—"} icon={Tag} tone="emerald" />
+        <StatCard
+          label="Price Range"
+          value={priceRangeText(summary.priceFromCents, summary.priceToCents) ?? "—"}
+          icon={Tag}
+          tone="emerald"
+          hint={summary.priceFromCents === null ? "No unit type is priced yet" : "Starting prices"}
+        />
         <StatCard
           label="Size Range"
           value={summary.areaSqftMin === null ? "—" : formatArea(summary.areaSqftMin, summary.areaSqftMax)}
@@ -215,13 +221,16 @@ function UnitTypeCard({ unit, loaderData }: { unit: UnitTypeRow; loaderData: Uni
   const fee = maintenanceFeeText(unit.maintenanceFeePsf);
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" aria-label={unit.name}>
-      <div className="flex h-36 items-center justify-center border-b border-slate-100 bg-slate-50">
-        {unit.floorPlanUrl ? (
+      {unit.floorPlanUrl ? (
+        <div className="flex h-40 items-center justify-center border-b border-slate-100 bg-slate-50">
           <img src={unit.floorPlanUrl} alt={`Floor plan of ${unit.name}`} loading="lazy" className="h-full w-full object-contain p-2" />
-        ) : (
-          <p className="text-xs font-medium uppercase tracking-wide text-slate-400">No floor plan</p>
-        )}
-      </div>
+        </div>
+      ) : (
+        <div className="flex items-center gap-2 border-b border-dashed border-slate-200 bg-slate-50/70 px-5 py-2.5 text-xs font-medium text-slate-500">
+          <ImageOff className="size-4" aria-hidden="true" />
+          No floor plan yet
+        </div>
+      )}
       <div className="flex flex-1 flex-col p-5">
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">

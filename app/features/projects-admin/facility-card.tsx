@@ -1,8 +1,10 @@
 import { CalendarCheck, Clock, Settings2, Users } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
 import { FacilityIcon } from "~/components/facility-icon";
 import { FlashToast } from "~/components/flash-toast";
 import { FormDialog } from "~/components/dashboard/form-dialog";
-import { useIntentFetcher } from "~/components/dashboard/use-intent-fetcher";
+import { isIntentReply, type IntentReply } from "~/components/dashboard/intent-reply";
 import { NumberField, SwitchField, TextareaField, TextField } from "~/components/form-fields";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -32,14 +34,18 @@ export interface FacilityCardData {
  * saved at once with the spec's toast; a selected one shows its details and Configure Details.
  */
 export function FacilityCard({ projectId, facility }: { projectId: string; facility: FacilityCardData }) {
-  const add = useIntentFetcher("addFacility");
-  const remove = useIntentFetcher("removeFacility");
-  const pending = add.pending || remove.pending;
-  // Shown as it will be while the change is on its way.
-  const selected = add.pending ? true : remove.pending ? false : facility.selected;
+  const fetcher = useFetcher<IntentReply>();
+  const pending = fetcher.state !== "idle";
+  // The box shows the choice at once; once the answer (and the reloaded list) is in, the stored state again.
+  const [wanted, setWanted] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data) setWanted(null);
+  }, [fetcher.state, fetcher.data]);
+  const selected = wanted ?? facility.selected;
+  const reply = isIntentReply(fetcher.data) ? fetcher.data : null;
   const checkboxId = `facility-${facility.id}`;
   const toggle = (checked: boolean) => {
-    const { fetcher } = checked ? add : remove;
+    setWanted(checked);
     void fetcher.submit({ intent: checked ? "addFacility" : "removeFacility", projectId, facilityId: facility.id }, { method: "post" });
   };
   const details = facility.details;
@@ -51,8 +57,7 @@ export function FacilityCard({ projectId, facility }: { projectId: string; facil
       )}
       aria-label={facility.name}
     >
-      <FlashToast message={add.reply?.notice ?? null} />
-      <FlashToast message={remove.reply?.notice ?? null} />
+      <FlashToast message={reply?.notice ?? null} />
       <div className="flex items-start gap-3">
         <span className={cn("flex size-11 shrink-0 items-center justify-center rounded-xl", selected ? "bg-brand text-white" : "bg-slate-100 text-slate-500")}>
           <FacilityIcon iconClass={facility.iconClass} className="size-5" />

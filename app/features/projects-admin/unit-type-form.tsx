@@ -98,12 +98,12 @@ export function UnitTypeFormFields({
           min={0}
           step={STARTING_PRICE_STEP}
           placeholder="1288000"
-          hint="In dollars, whole thousands. Leave empty to show 'price on request'."
+          hint="In dollars. Leave it empty and buyers read 'price on request'."
         />
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           <NumberField meta={fields.pricePsfFrom} label="Price PSF from" min={0} step="any" />
           <NumberField meta={fields.pricePsfTo} label="Price PSF to" min={0} step="any" />
-          <NumberField meta={fields.maintenanceFeePsf} label="Maintenance fee PSF" min={0} step={MAINTENANCE_FEE_PSF_STEP} hint="Per month" />
+          <NumberField meta={fields.maintenanceFeePsf} label="Maintenance fee PSF" min={0} step={MAINTENANCE_FEE_PSF_STEP} placeholder="0.35" />
         </div>
       </Section>
 
