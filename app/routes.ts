@@ -58,6 +58,10 @@ export default [
     route(":role/profile", "routes/dashboard.$role.profile.tsx"),
     route(":role/branding", "routes/dashboard.$role.branding.tsx"),
     route("project-management", "routes/dashboard.project-management.tsx"),
+    // Issue 15: a project's unit mix, facilities and location, each at its own address (decision 090).
+    route("project-management/unit-mix/:slug", "routes/dashboard.project-management.unit-mix.$slug.tsx"),
+    route("project-management/facilities/:slug", "routes/dashboard.project-management.facilities.$slug.tsx"),
+    route("project-management/location/:slug", "routes/dashboard.project-management.location.$slug.tsx"),
   ]),
   route("dashboard/project-management/slug-check", "routes/dashboard.project-management.slug-check.ts"),
   route("dashboard/project-management/upload", "routes/dashboard.project-management.upload.ts"),

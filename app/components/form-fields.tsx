@@ -153,7 +153,7 @@ export function SwitchField({
   label,
   description,
 }: {
-  meta: FieldMetadata<boolean | string | undefined>;
+  meta: FieldMetadata<unknown>;
   label: React.ReactNode;
   description?: React.ReactNode;
 }) {

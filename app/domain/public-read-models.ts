@@ -50,6 +50,13 @@ export interface PublicUnitType {
   indicativePriceFrom: number | null;
   /** Cents per square foot. */
   pricePsfFrom: number | null;
+  pricePsfTo: number | null;
+  /** Cents per square foot a month. */
+  maintenanceFeePsf: number | null;
+  floorRangeMin: number | null;
+  floorRangeMax: number | null;
+  facingDirection: string[];
+  floorPlanUrl: string | null;
 }
 
 export interface PublicFacility {
@@ -58,6 +65,12 @@ export interface PublicFacility {
   iconClass: string | null;
   description: string | null;
   operatingHours: string | null;
+  capacity: number | null;
+  specifications: string | null;
+  maintenanceSchedule: string | null;
+  bookingRequired: boolean;
+  ageRestrictions: string | null;
+  additionalCharges: string | null;
 }
 
 export interface NearbyTransport {
@@ -87,6 +100,7 @@ export interface NearbyAmenity {
   distanceKm: number;
   walkingTimeMinutes: number | null;
   drivingTimeMinutes: number | null;
+  description: string | null;
 }
 
 export interface KeyDistance {

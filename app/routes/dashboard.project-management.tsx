@@ -32,6 +32,7 @@ import {
 import { STAKEHOLDER_MESSAGES, stakeholderSchema, type StakeholderKind } from "~/domain/schemas/stakeholder";
 import { accountMeta } from "~/features/auth/account-meta";
 import { ProjectAnalyticsCard } from "~/features/projects-admin/project-analytics-card";
+import { projectDetailsPath } from "~/features/projects-admin/project-details-header";
 import { ProjectStatusBadge } from "~/features/projects-admin/project-status-badge";
 import { ProjectWizard } from "~/features/projects-admin/project-wizard";
 import { SlugGeneratorTile } from "~/features/projects-admin/slug-generator-tile";
@@ -280,7 +281,7 @@ function ProjectActions({ project, editHref }: { project: ProjectRow; editHref: 
       </Button>
       {SUB_VIEWS.map(({ path, label, icon: Icon }) => (
         <Button key={path} asChild variant="ghost" size="sm" className="h-8 px-2 text-xs">
-          <Link to={`/dashboard/project-management/${path}/${project.slug}`} aria-label={`${label} of ${project.name}`}>
+          <Link to={projectDetailsPath(path, project.slug)} aria-label={`${label} of ${project.name}`}>
             <Icon aria-hidden="true" />
             {label}
           </Link>

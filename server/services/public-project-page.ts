@@ -39,6 +39,12 @@ export async function getProjectPage(db: Database, slug: string, viewer: { role:
           totalCountOfType: true,
           indicativePriceFrom: true,
           pricePsfFrom: true,
+          pricePsfTo: true,
+          maintenanceFeePsf: true,
+          floorRangeMin: true,
+          floorRangeMax: true,
+          facingDirection: true,
+          floorPlanUrl: true,
         },
         orderBy: (unit, { asc }) => [asc(unit.bedrooms), asc(unit.areaSqftMin), asc(unit.name)],
       },
@@ -46,7 +52,18 @@ export async function getProjectPage(db: Database, slug: string, viewer: { role:
         columns: { id: true },
         with: {
           facility: { columns: { name: true, iconClass: true, description: true } },
-          details: { columns: { description: true, operatingHours: true } },
+          details: {
+            columns: {
+              description: true,
+              operatingHours: true,
+              capacity: true,
+              specifications: true,
+              maintenanceSchedule: true,
+              bookingRequired: true,
+              ageRestrictions: true,
+              additionalCharges: true,
+            },
+          },
         },
       },
       nearbyTransport: {
@@ -58,7 +75,7 @@ export async function getProjectPage(db: Database, slug: string, viewer: { role:
         orderBy: (s, { asc }) => [asc(s.distanceKm)],
       },
       nearbyAmenities: {
-        columns: { id: true, name: true, amenityType: true, distanceKm: true, walkingTimeMinutes: true, drivingTimeMinutes: true },
+        columns: { id: true, name: true, amenityType: true, distanceKm: true, walkingTimeMinutes: true, drivingTimeMinutes: true, description: true },
         orderBy: (a, { asc }) => [asc(a.distanceKm)],
       },
       keyDistances: {
@@ -121,6 +138,12 @@ export async function getProjectPage(db: Database, slug: string, viewer: { role:
         iconClass: selection.facility.iconClass,
         description: selection.details?.description ?? selection.facility.description,
         operatingHours: selection.details?.operatingHours ?? null,
+        capacity: selection.details?.capacity ?? null,
+        specifications: selection.details?.specifications ?? null,
+        maintenanceSchedule: selection.details?.maintenanceSchedule ?? null,
+        bookingRequired: selection.details?.bookingRequired ?? false,
+        ageRestrictions: selection.details?.ageRestrictions ?? null,
+        additionalCharges: selection.details?.additionalCharges ?? null,
       }))
       .sort((a, b) => a.name.localeCompare(b.name)),
     transport: row.nearbyTransport,

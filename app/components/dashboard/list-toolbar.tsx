@@ -2,6 +2,7 @@ import { Search } from "lucide-react";
 import { Form, Link, useSearchParams } from "react-router";
 import { cn } from "~/components/ui/cn";
 import { Input } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/native-select";
 import { formatNumber } from "~/domain/format";
 import { isPageParam } from "~/domain/list-query";
 import { useQueryHref } from "./url-state";
@@ -76,5 +77,58 @@ export function CountLabel({ count, noun }: { count: number; noun: string }) {
     <span className="text-sm text-slate-500">
       {formatNumber(count)} {noun}
     </span>
+  );
+}
+
+/**
+ * A filter kept in the URL (?{param}=): a GET form whose select submits on change; its button
+ * does the same before JavaScript loads. The other parameters ride along, the page resets.
+ */
+export function UrlSelect({
+  param,
+  label,
+  allLabel,
+  options,
+  className,
+}: {
+  param: string;
+  label: string;
+  /** The choice that removes the filter ('All Types'). */
+  allLabel: string;
+  options: readonly string[];
+  className?: string;
+}) {
+  const [searchParams] = useSearchParams();
+  const kept = [...searchParams.entries()].filter(([key]) => key !== param && !isPageParam(key));
+  return (
+    <Form method="get" className={cn("flex w-full items-center gap-2 sm:w-56", className)}>
+      {kept.map(([key, value]) => (
+        <input key={key} type="hidden" name={key} value={value} />
+      ))}
+      <label htmlFor={`filter-${param}`} className="sr-only">
+        {label}
+      </label>
+      <div className="flex-1">
+        <NativeSelect
+          id={`filter-${param}`}
+          name={param}
+          defaultValue={searchParams.get(param) ?? ""}
+          key={searchParams.get(param) ?? ""}
+          onChange={(event) => event.currentTarget.form?.requestSubmit()}
+        >
+          <option value="">{allLabel}</option>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <noscript>
+        <button type="submit" className="rounded-md border border-slate-300 px-3 py-2 text-sm">
+          Filter
+        </button>
+      </noscript>
+    </Form>
   );
 }

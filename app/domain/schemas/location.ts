@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { optionalText, requiredText } from "~/domain/schemas/fields";
+import { optionalText, recordId, requiredText } from "~/domain/schemas/fields";
 
 export const SCHOOL_TYPES = ["Primary", "Secondary", "JC", "Polytechnic", "University", "International"] as const;
 export type SchoolType = (typeof SCHOOL_TYPES)[number];
@@ -47,12 +47,15 @@ export const LOCATION_MESSAGES = {
   amenityTypeRequired: "Amenity type is required",
   destinationRequired: "Destination name is required",
   distanceMin: "Distance must be 0 or more",
+  distanceMax: "Distance must be 999 km or less",
+  notFound: "Location entry not found",
   minutesMin: "Time must be 0 or more",
 } as const;
 
 const distanceKm = z
   .number({ error: LOCATION_MESSAGES.distanceMin })
-  .min(0, { error: LOCATION_MESSAGES.distanceMin });
+  .min(0, { error: LOCATION_MESSAGES.distanceMin })
+  .max(999, { error: LOCATION_MESSAGES.distanceMax });
 
 const optionalMinutes = z
   .number({ error: LOCATION_MESSAGES.minutesMin })
@@ -92,6 +95,91 @@ export const keyDistanceSchema = z.object({
   publicTransportTimeMinutes: optionalMinutes,
 });
 export type KeyDistanceData = z.output<typeof keyDistanceSchema>;
+
+/** The four tabs of Location Management, each a table of its own. */
+export const LOCATION_KINDS = ["schools", "transport", "amenities", "keyDistances"] as const;
+export type LocationKind = (typeof LOCATION_KINDS)[number];
+
+export const LOCATION_ENTRY_SCHEMAS = {
+  schools: schoolSchema,
+  transport: transportSchema,
+  amenities: amenitySchema,
+  keyDistances: keyDistanceSchema,
+} as const;
+
+export interface LocationEntryInputs {
+  schools: SchoolData;
+  transport: TransportData;
+  amenities: AmenityData;
+  keyDistances: KeyDistanceData;
+}
+
+/** What a tab is called and how its one entry is named in dialogs and toasts. */
+export const LOCATION_KIND_TEXT: Readonly<Record<LocationKind, { tab: string; noun: string; plural: string }>> = {
+  schools: { tab: "Schools", noun: "School", plural: "schools" },
+  transport: { tab: "Transport", noun: "Transport", plural: "transport links" },
+  amenities: { tab: "Amenities", noun: "Amenity", plural: "amenities" },
+  keyDistances: { tab: "Key Distances", noun: "Key Distance", plural: "key distances" },
+};
+
+export function locationToasts(kind: LocationKind) {
+  const noun = LOCATION_KIND_TEXT[kind].noun;
+  const lower = noun.toLowerCase();
+  return {
+    created: `${noun} added successfully`,
+    updated: `${noun} updated successfully`,
+    deleted: `${noun} deleted successfully`,
+    createFailed: `Failed to add ${lower}`,
+    updateFailed: `Failed to update ${lower}`,
+    deleteFailed: `Failed to delete ${lower}`,
+  };
+}
+
+/** Add (no id) or edit (with the id) of one entry of a tab. */
+export function locationEntrySchema<K extends LocationKind>(kind: K) {
+  return LOCATION_ENTRY_SCHEMAS[kind].extend({ projectId: recordId(), id: recordId().optional() });
+}
+
+/** An edit: the entry's id is required. */
+export function locationUpdateSchema<K extends LocationKind>(kind: K) {
+  return LOCATION_ENTRY_SCHEMAS[kind].extend({ projectId: recordId(), id: recordId() });
+}
+
+/** The dialogs' and the action's schemas, one per tab. */
+export const LOCATION_FORM_SCHEMAS = {
+  schools: locationEntrySchema("schools"),
+  transport: locationEntrySchema("transport"),
+  amenities: locationEntrySchema("amenities"),
+  keyDistances: locationEntrySchema("keyDistances"),
+};
+
+export const locationEntryIdSchema = z.object({ id: recordId() });
+
+/** The type a tab's entries are filtered by ('All Types' is none); key distances have none. */
+export function locationEntryType(kind: LocationKind, entry: Record<string, unknown>): string | null {
+  const field = kind === "schools" ? "schoolType" : kind === "transport" ? "transportType" : kind === "amenities" ? "amenityType" : null;
+  const value = field ? entry[field] : null;
+  return typeof value === "string" ? value : null;
+}
+
+/** The name a tab's search matches. */
+export function locationEntryName(kind: LocationKind, entry: Record<string, unknown>): string {
+  const value = kind === "schools" ? entry.schoolName : kind === "keyDistances" ? entry.destinationName : entry.name;
+  return typeof value === "string" ? value : "";
+}
+
+/** Part 3 §2: schools and transport search name or type; amenities name plus the type filter; key distances the destination. */
+export function filterLocationEntries<T extends object>(kind: LocationKind, entries: readonly T[], search: string, type: string | null): T[] {
+  const needle = search.trim().toLowerCase();
+  return entries.filter((entry) => {
+    const record = entry as Record<string, unknown>;
+    const entryType = locationEntryType(kind, record);
+    if (type && entryType !== type) return false;
+    if (!needle) return true;
+    const searchable = [locationEntryName(kind, record), kind === "amenities" || kind === "keyDistances" ? "" : (entryType ?? "")];
+    return searchable.some((text) => text.toLowerCase().includes(needle));
+  });
+}
 
 export type KeyDistanceColour = "green" | "yellow" | "red";
 

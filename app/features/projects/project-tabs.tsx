@@ -1,18 +1,19 @@
-import { ArrowRight, BedDouble, CalendarCheck, Download, FileX, GraduationCap, Mail, MapPin, MessageCircle, Navigation, Phone, Ruler, ShoppingBag, TrainFront } from "lucide-react";
-import { createContext, lazy, Suspense, useContext, useMemo, type ComponentType } from "react";
+import { ArrowRight, BedDouble, CalendarCheck, Download, FileX, LayoutGrid, Mail, MessageCircle, Phone, Ruler } from "lucide-react";
+import { lazy, Suspense, useState, type ComponentType } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { formatArea, formatKm, formatMinutes } from "~/domain/format";
-import type { PublicFacility, PublicProjectPage, PublicUnitType } from "~/domain/public-read-models";
-import { addressWithPostalCode, telHref, whatsappHref } from "~/domain/singapore";
+import { formatArea } from "~/domain/format";
+import type { PublicProjectPage, PublicUnitType } from "~/domain/public-read-models";
+import { bedroomsText, facingText, floorsText, maintenanceFeeText, psfRangeText } from "~/domain/unit-type-text";
+import { telHref, whatsappHref } from "~/domain/singapore";
 import type { SiteContext } from "~/domain/site-context";
-import { INLINE_ENQUIRY_HREF, INLINE_VISIT_HREF } from "~/domain/inline-enquiry";
-import { FacilityIcon } from "~/features/projects/facility-icon";
+import { EnquiryButton, EnquiryButtonContext, type EnquiryButtonProps } from "~/features/projects/enquiry-button";
+import { INLINE_VISIT_HREF } from "~/domain/inline-enquiry";
 import { OwnerAvatar } from "~/components/owner-avatar";
-import type { MapPlace, MapTiles } from "~/features/projects/project-map";
+import type { MapTiles } from "~/features/projects/project-map";
 import { showflatVisitPrompt, unitPriceText } from "~/domain/project-text";
 
 /** The part of the project page the tabs show. */
@@ -33,48 +34,6 @@ export type ProjectTabsData = Pick<
   | "keyDistances"
 >;
 
-export interface EnquiryButtonProps {
-  kind: "register-interest" | "book-viewing";
-  title: string;
-  description: string;
-  ownerName: string;
-  projectSlug: string;
-  projectName: string;
-  defaultMessage?: string;
-  submitLabel?: string;
-  /** Where the button leads before JavaScript loads: the page's inline enquiry form. */
-  fallbackHref: string;
-  className?: string;
-  children: React.ReactNode;
-}
-
-// The route hands the enquiry feature's button in, so that this feature imports no other.
-const EnquiryButtonContext = createContext<ComponentType<EnquiryButtonProps> | null>(null);
-
-function EnquiryButton(props: EnquiryButtonProps) {
-  const Button = useContext(EnquiryButtonContext);
-  if (!Button) throw new Error("ProjectTabs needs an enquiryButton");
-  return <Button {...props} />;
-}
-
-/** The stations and schools with a known position, for the map. */
-function mapPlacesOf(project: Pick<ProjectTabsData, "transport" | "schools">): MapPlace[] {
-  const places: MapPlace[] = [];
-  for (const stop of project.transport) {
-    if (stop.latitude === null || stop.longitude === null || (stop.transportType !== "MRT" && stop.transportType !== "LRT")) continue;
-    places.push({ id: stop.id, kind: "station", name: stop.name, latitude: stop.latitude, longitude: stop.longitude, distance: formatKm(stop.distanceKm) });
-  }
-  for (const school of project.schools) {
-    if (school.latitude === null || school.longitude === null) continue;
-    places.push({ id: school.id, kind: "school", name: school.schoolName, latitude: school.latitude, longitude: school.longitude, distance: formatKm(school.distanceKm) });
-  }
-  return places;
-}
-
-// The map sits in a hidden tab below the fold: its code is a chunk of its own (the server still
-// renders its placeholder into the page), and the map library a further one it loads on sight.
-const ProjectMap = lazy(() => import("~/features/projects/project-map").then((module) => ({ default: module.ProjectMap })));
-
 // Every panel is rendered into the HTML (search engines read them all); inactive ones are hidden.
 const panel = "rounded-2xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand data-[state=inactive]:hidden";
 const trigger = "px-4 py-2 data-[state=active]:text-brand";
@@ -83,212 +42,89 @@ function EmptyNote({ children }: { children: React.ReactNode }) {
   return <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-500">{children}</p>;
 }
 
-function bedroomsText(unit: PublicUnitType): string {
-  const beds = unit.bedrooms === 0 ? "Studio" : `${unit.bedrooms} Bedroom${unit.bedrooms === 1 ? "" : "s"}`;
-  return `${beds}${unit.hasStudy ? " + Study" : ""} · ${unit.bathrooms} Bath${unit.bathrooms === 1 ? "" : "s"}`;
+// The floor plan viewer is a chunk of its own, fetched when a visitor opens a plan.
+const loadFloorPlanViewer = () => import("~/features/projects/floor-plan-viewer");
+const FloorPlanViewer = lazy(loadFloorPlanViewer);
+
+function UnitFact({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) {
+  return <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">{icon}{children}</p>;
 }
 
 function UnitTypes({ units }: { units: PublicUnitType[] }) {
+  const [plan, setPlan] = useState<PublicUnitType | null>(null);
   if (!units.length) return <EmptyNote>Unit types will be announced soon. Register your interest for the first release.</EmptyNote>;
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="unit-types">
-      {units.map((unit) => (
-        <li key={unit.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-          <div className="flex items-start justify-between gap-3">
-            <h3 className="text-base font-semibold text-slate-900">{unit.name}</h3>
-            <Badge variant="secondary">{unit.totalCountOfType} units</Badge>
-          </div>
-          <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
-            <BedDouble className="size-4 text-slate-400" aria-hidden="true" />
-            {bedroomsText(unit)}
-          </p>
-          <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
-            <Ruler className="size-4 text-slate-400" aria-hidden="true" />
-            {formatArea(unit.areaSqftMin, unit.areaSqftMax)}
-          </p>
-          <div className="mt-4 flex items-end justify-between gap-3 border-t border-slate-100 pt-4">
-            <p className="text-lg font-semibold tracking-tight text-slate-900">{unitPriceText(unit.indicativePriceFrom)}</p>
-            {unit.indicativePriceFrom !== null ? (
-              <Link
-                to={`?unit=${unit.id}#costs`}
-                preventScrollReset
-                className="inline-flex items-center gap-1 text-sm font-semibold text-brand hover:underline"
-                aria-label={`Estimate the costs of a ${unit.name}`}
-              >
-                Costs
-                <ArrowRight className="size-4" aria-hidden="true" />
-              </Link>
-            ) : null}
-          </div>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function Amenities({ facilities }: { facilities: PublicFacility[] }) {
-  if (!facilities.length) return <EmptyNote>The facilities list is being finalised with the developer.</EmptyNote>;
-  return (
-    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="amenities">
-      {facilities.map((facility) => (
-        <li key={facility.id} className="flex items-start gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-          <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand/10 text-brand">
-            <FacilityIcon iconClass={facility.iconClass} className="size-5" />
-          </span>
-          <div className="min-w-0">
-            <p className="font-semibold text-slate-900">{facility.name}</p>
-            {facility.description ? <p className="mt-0.5 text-sm text-slate-600">{facility.description}</p> : null}
-            {facility.operatingHours ? <p className="mt-0.5 text-xs text-slate-500">{facility.operatingHours}</p> : null}
-          </div>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/**
- * An empty location list: rather than a stub, the question a buyer would ask, answered by the
- * site's owner through the enquiry dialog (the page's inline form before JavaScript loads).
- */
-function AskOwner({ project, site, label, prompt, question }: { project: ProjectTabsData; site: SiteContext; label: string; prompt: string; question: string }) {
-  return (
-    <div className="rounded-xl border border-dashed border-slate-300 p-6 text-center">
-      <p className="text-sm text-slate-600">{prompt}</p>
-      <EnquiryButton
-        kind="register-interest"
-        title={label}
-        description={prompt}
-        ownerName={site.ownerName}
-        projectSlug={project.slug}
-        projectName={project.name}
-        defaultMessage={question}
-        submitLabel="Send Question"
-        fallbackHref={INLINE_ENQUIRY_HREF}
-        className={cn(buttonVariants({ variant: "outline", size: "sm" }), "mt-4")}
-      >
-        <MessageCircle aria-hidden="true" />
-        {label}
-      </EnquiryButton>
-    </div>
-  );
-}
-
-function LocationBlock({ title, icon, children }: { title: string; icon: React.ReactNode; children: React.ReactNode }) {
-  return (
-    <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h3 className="flex items-center gap-2 text-base font-semibold text-slate-900">
-        <span className="flex size-8 items-center justify-center rounded-lg bg-brand/10 text-brand">{icon}</span>
-        {title}
-      </h3>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
-
-function Row({ primary, secondary, values }: { primary: string; secondary?: string | null; values: string[] }) {
-  return (
-    <li className="flex items-start justify-between gap-4 py-3">
-      <div className="min-w-0">
-        <p className="font-medium text-slate-900">{primary}</p>
-        {secondary ? <p className="text-xs text-slate-500">{secondary}</p> : null}
-      </div>
-      <p className="shrink-0 text-right text-sm text-slate-600">
-        {values.map((value) => (
-          <span key={value} className="block">
-            {value}
-          </span>
-        ))}
-      </p>
-    </li>
-  );
-}
-
-function Location({ project, site, mapTiles }: { project: ProjectTabsData; site: SiteContext; mapTiles: MapTiles }) {
-  const places = useMemo(() => mapPlacesOf(project), [project]);
-  return (
-    <div className="grid gap-5" data-testid="location">
-      <p className="flex items-start gap-2 text-slate-700">
-        <MapPin className="mt-0.5 size-5 shrink-0 text-brand" aria-hidden="true" />
-        <span>{addressWithPostalCode(project.fullAddress, project.postalCode)}</span>
-      </p>
-      {project.latitude !== null && project.longitude !== null ? (
+    <>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="unit-types">
+        {units.map((unit) => {
+          const floors = floorsText(unit.floorRangeMin, unit.floorRangeMax);
+          const facing = facingText(unit.facingDirection);
+          const fee = maintenanceFeeText(unit.maintenanceFeePsf);
+          const hasPsf = unit.pricePsfFrom !== null || unit.pricePsfTo !== null;
+          return (
+            <li key={unit.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+              <div className="flex items-start justify-between gap-3">
+                <h3 className="text-base font-semibold text-slate-900">{unit.name}</h3>
+                <Badge variant="secondary">{unit.totalCountOfType} units</Badge>
+              </div>
+              <UnitFact icon={<BedDouble className="size-4 text-slate-400" aria-hidden="true" />}>{bedroomsText(unit)}</UnitFact>
+              <UnitFact icon={<Ruler className="size-4 text-slate-400" aria-hidden="true" />}>{formatArea(unit.areaSqftMin, unit.areaSqftMax)}</UnitFact>
+              {floors || facing ? <p className="mt-1 pl-5.5 text-sm text-slate-600">{[floors, facing].filter(Boolean).join(" · ")}</p> : null}
+              {unit.floorPlanUrl ? (
+                <button
+                  type="button"
+                  onClick={() => setPlan(unit)}
+                  onPointerEnter={loadFloorPlanViewer}
+                  onFocus={loadFloorPlanViewer}
+                  aria-haspopup="dialog"
+                  className="mt-3 inline-flex w-fit items-center gap-1.5 rounded-full border border-slate-200 px-3 py-1 text-xs font-semibold text-slate-700 hover:border-brand hover:text-brand focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand"
+                >
+                  <LayoutGrid className="size-3.5" aria-hidden="true" />
+                  View floor plan
+                  <span className="sr-only"> of {unit.name}</span>
+                </button>
+              ) : null}
+              <div className="mt-auto flex items-end justify-between gap-3 pt-4">
+                <div className="flex w-full items-end justify-between gap-3 border-t border-slate-100 pt-4">
+                  <div>
+                    <p className="text-lg font-semibold tracking-tight text-slate-900">{unitPriceText(unit.indicativePriceFrom)}</p>
+                    {hasPsf ? <p className="text-xs text-slate-500">{psfRangeText(unit.pricePsfFrom, unit.pricePsfTo)}</p> : null}
+                    {fee ? <p className="text-xs text-slate-500">Maintenance {fee}</p> : null}
+                  </div>
+                  {unit.indicativePriceFrom !== null ? (
+                    <Link
+                      to={`?unit=${unit.id}#costs`}
+                      preventScrollReset
+                      className="inline-flex items-center gap-1 text-sm font-semibold text-brand hover:underline"
+                      aria-label={`Estimate the costs of a ${unit.name}`}
+                    >
+                      Costs
+                      <ArrowRight className="size-4" aria-hidden="true" />
+                    </Link>
+                  ) : null}
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {plan?.floorPlanUrl ? (
         <Suspense fallback={null}>
-          <ProjectMap name={project.name} latitude={project.latitude} longitude={project.longitude} places={places} tiles={mapTiles} />
+          <FloorPlanViewer
+            name={plan.name}
+            url={plan.floorPlanUrl}
+            caption={`${bedroomsText(plan)} · ${formatArea(plan.areaSqftMin, plan.areaSqftMax)}`}
+            onClose={() => setPlan(null)}
+          />
         </Suspense>
       ) : null}
-      <div className="grid gap-5 lg:grid-cols-2">
-        <LocationBlock title="Transportation" icon={<TrainFront className="size-4" aria-hidden="true" />}>
-          {project.transport.length ? (
-            <ul className="divide-y divide-slate-100">
-              {project.transport.map((stop) => (
-                <Row key={stop.id} primary={stop.name} secondary={stop.transportType} values={[formatKm(stop.distanceKm), `${formatMinutes(stop.walkingTimeMinutes)} walk`]} />
-              ))}
-            </ul>
-          ) : (
-            <AskOwner
-              project={project}
-              site={site}
-              label="Ask about transport"
-              prompt={`Ask ${site.ownerName} about MRT stations and bus services near ${project.name}.`}
-              question={`Which MRT stations and bus services are near ${project.name}, and how long is the walk to each?`}
-            />
-          )}
-        </LocationBlock>
-        <LocationBlock title="Nearby Schools" icon={<GraduationCap className="size-4" aria-hidden="true" />}>
-          {project.schools.length ? (
-            <ul className="divide-y divide-slate-100">
-              {project.schools.map((school) => (
-                <Row key={school.id} primary={school.schoolName} secondary={school.schoolType} values={[formatKm(school.distanceKm)]} />
-              ))}
-            </ul>
-          ) : (
-            <AskOwner
-              project={project}
-              site={site}
-              label="Ask about schools"
-              prompt={`Ask ${site.ownerName} which schools are near ${project.name}, including primary schools within 1 km.`}
-              question={`Which schools are near ${project.name}? Are any primary schools within 1 km?`}
-            />
-          )}
-        </LocationBlock>
-        {project.amenities.length ? (
-          <LocationBlock title="Nearby Amenities" icon={<ShoppingBag className="size-4" aria-hidden="true" />}>
-            <ul className="divide-y divide-slate-100">
-              {project.amenities.map((amenity) => (
-                <Row
-                  key={amenity.id}
-                  primary={amenity.name}
-                  secondary={amenity.amenityType}
-                  values={[
-                    formatKm(amenity.distanceKm),
-                    amenity.walkingTimeMinutes !== null ? `${formatMinutes(amenity.walkingTimeMinutes)} walk` : `${formatMinutes(amenity.drivingTimeMinutes)} drive`,
-                  ]}
-                />
-              ))}
-            </ul>
-          </LocationBlock>
-        ) : null}
-        {project.keyDistances.length ? (
-          <LocationBlock title="Key Distances" icon={<Navigation className="size-4" aria-hidden="true" />}>
-            <ul className="divide-y divide-slate-100">
-              {project.keyDistances.map((destination) => (
-                <Row
-                  key={destination.id}
-                  primary={destination.destinationName}
-                  values={[
-                    formatKm(destination.distanceKm),
-                    `${formatMinutes(destination.drivingTimeMinutes)} drive`,
-                    `${formatMinutes(destination.publicTransportTimeMinutes)} by public transport`,
-                  ]}
-                />
-              ))}
-            </ul>
-          </LocationBlock>
-        ) : null}
-      </div>
-    </div>
+    </>
   );
 }
+// Amenities and Location are hidden tabs: their code arrives after the page (decision 092).
+const loadPanels = () => import("~/features/projects/project-details-panels");
+const Amenities = lazy(() => loadPanels().then((module) => ({ default: module.Amenities })));
+const Location = lazy(() => loadPanels().then((module) => ({ default: module.Location })));
 
 function Contact({ project, site }: { project: ProjectTabsData; site: SiteContext }) {
   const whatsapp = whatsappHref(site.ownerWhatsApp);
@@ -420,10 +256,14 @@ export function ProjectTabs({
           <UnitTypes units={project.unitTypes} />
         </TabsContent>
         <TabsContent value="amenities" forceMount className={panel}>
-          <Amenities facilities={project.facilities} />
+          <Suspense fallback={null}>
+            <Amenities facilities={project.facilities} />
+          </Suspense>
         </TabsContent>
         <TabsContent value="location" forceMount className={panel}>
-          <Location project={project} site={site} mapTiles={mapTiles} />
+          <Suspense fallback={null}>
+            <Location project={project} site={site} mapTiles={mapTiles} />
+          </Suspense>
         </TabsContent>
         <TabsContent value="contact" forceMount className={panel}>
           <Contact project={project} site={site} />

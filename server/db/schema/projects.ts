@@ -190,6 +190,8 @@ export const unitTypes = pgTable(
     floorRangeMin: integer("floor_range_min"),
     floorRangeMax: integer("floor_range_max"),
     facingDirection: text("facing_direction").array().notNull().default(sql`'{}'::text[]`),
+    /** The floor plan picture: an upload under the project's storage folder (decision 091). */
+    floorPlanUrl: text("floor_plan_url"),
     ...timestamps(),
   },
   (t) => [

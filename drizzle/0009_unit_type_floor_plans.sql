@@ -1,0 +1,1 @@
+ALTER TABLE "unit_types" ADD COLUMN "floor_plan_url" text;
