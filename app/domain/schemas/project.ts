@@ -294,6 +294,8 @@ function coerceWizardValues(values: Record<string, unknown>): Record<string, unk
     result.images = result.images.map((image: Record<string, unknown>) => {
       const cleaned = withoutEmptyStrings(image);
       for (const key of ["width", "height"]) if (typeof cleaned[key] === "string") cleaned[key] = Number(cleaned[key]);
+      // A ticked checkbox posts 'on'; an unticked one nothing.
+      if (typeof cleaned.isArtistImpression === "string") cleaned.isArtistImpression = cleaned.isArtistImpression === "on";
       return cleaned;
     });
   }

@@ -20,7 +20,7 @@ export interface EditableProject {
   slug: string;
   values: Record<string, string | number>;
   /** The gallery in its order. */
-  images: { url: string; altText: string | null; width: number | null; height: number | null }[];
+  images: { url: string; altText: string | null; width: number | null; height: number | null; isArtistImpression: boolean }[];
   buildings: EditableBuilding[];
 }
 
@@ -32,7 +32,13 @@ export async function getEditableProject({ db }: { db: Database }, actor: Actor,
   const [buildings, images] = await Promise.all([
     listBuildingsWithUsage(db, id),
     db
-      .select({ url: projectImages.imageUrl, altText: projectImages.altText, width: projectImages.width, height: projectImages.height })
+      .select({
+        url: projectImages.imageUrl,
+        altText: projectImages.altText,
+        width: projectImages.width,
+        height: projectImages.height,
+        isArtistImpression: projectImages.isArtistImpression,
+      })
       .from(projectImages)
       .where(eq(projectImages.projectId, id))
       .orderBy(asc(projectImages.sortOrder), asc(projectImages.createdAt)),
