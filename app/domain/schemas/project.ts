@@ -277,8 +277,8 @@ export type WizardContext = {
   slugTaken?: boolean;
 };
 
-/** Raw form state (strings, '' for empty) into what the schema expects, as Conform does. */
-function coerceWizardValues(values: Record<string, unknown>): Record<string, unknown> {
+/** Raw form state or a CSV row (strings, '' for empty) into what the schema expects, as Conform does. */
+export function coerceWizardValues(values: Record<string, unknown>): Record<string, unknown> {
   const result = withoutEmptyStrings(values);
   for (const key of NUMBER_FIELDS) {
     const value = result[key];
