@@ -1,5 +1,6 @@
-import type * as z from "zod";
+import * as z from "zod";
 import { projectDefaults, type ProjectField } from "~/domain/schemas/project";
+import { uploadFileError } from "~/domain/upload-kinds";
 
 // The projects CSV: one file shape for Export All Projects, the template and Import Projects, so
 // an exported file can be edited and imported again (decision record 095). Every value is checked
@@ -171,3 +172,43 @@ export const PROJECT_CSV_EXAMPLE: Readonly<Record<ProjectCsvHeader, string | num
   brochure_url: "",
   buildings: "1:018941; 2:018942:3 Marina View",
 };
+
+export interface ProjectImportRow {
+  /** The line of the file the row starts on (the header is line 1). */
+  line: number;
+  slug: string;
+  name: string;
+  /** By slug: a project with this slug is updated, otherwise one is created. */
+  action: "create" | "update";
+  errors: ProjectCsvError[];
+}
+
+export interface ProjectImportResult {
+  fileName: string;
+  rows: ProjectImportRow[];
+  creates: number;
+  updates: number;
+  /** Rows with at least one error: while any has, nothing is written. */
+  invalidRows: number;
+  /** Whether the projects were written (never on a dry run). */
+  imported: boolean;
+}
+
+/** Where the screen's CSV buttons go. */
+export const PROJECT_CSV_URLS = {
+  export: "/dashboard/project-management/export.csv",
+  template: "/dashboard/project-management/import-template.csv",
+  import: "/dashboard/project-management/import",
+} as const;
+
+/** An import post: the file, and whether to preview it (a dry run) or import it. */
+export const projectImportSchema = z
+  .object({
+    file: z.file({ error: "Please choose a CSV file" }),
+    mode: z.enum(["preview", "import"]).default("preview"),
+  })
+  .superRefine((input, ctx) => {
+    const message = uploadFileError("csvImport", input.file);
+    if (message) ctx.addIssue({ code: "custom", message, path: ["file"] });
+  });
+export type ProjectImportData = z.output<typeof projectImportSchema>;

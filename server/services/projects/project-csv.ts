@@ -11,6 +11,8 @@ import {
   projectCsvErrors,
   type ProjectCsvError,
   type ProjectCsvHeader,
+  type ProjectImportResult,
+  type ProjectImportRow,
 } from "~/domain/schemas/project-csv";
 import {
   coerceWizardValues,
@@ -102,27 +104,6 @@ export async function projectsCsvTemplate({ db }: { db: Database }, actor: Actor
     columns: PROJECT_CSV_EXPORT_COLUMNS,
     rows: [{ ...PROJECT_CSV_EXAMPLE, developer: developer?.name ?? "" }],
   };
-}
-
-export interface ProjectImportRow {
-  /** The line of the file the row starts on (the header is line 1). */
-  line: number;
-  slug: string;
-  name: string;
-  /** By slug: a project with this slug is updated, otherwise one is created. */
-  action: "create" | "update";
-  errors: ProjectCsvError[];
-}
-
-export interface ProjectImportResult {
-  fileName: string;
-  rows: ProjectImportRow[];
-  creates: number;
-  updates: number;
-  /** Rows with at least one error: while any has, nothing is written. */
-  invalidRows: number;
-  /** Whether the projects were written (never on a dry run). */
-  imported: boolean;
 }
 
 export interface ProjectImportInput {
