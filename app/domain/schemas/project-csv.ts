@@ -186,6 +186,7 @@ export interface ProjectImportRow {
 export interface ProjectImportResult {
   fileName: string;
   rows: ProjectImportRow[];
+  /** Rows without errors that create a project, and that update one. */
   creates: number;
   updates: number;
   /** Rows with at least one error: while any has, nothing is written. */

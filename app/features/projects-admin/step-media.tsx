@@ -113,7 +113,7 @@ export function StepMedia({ form, fields, projectId }: { form: WizardForm; field
                     {image.altText.errors?.length ? <p className="text-sm text-red-600">{image.altText.errors[0]}</p> : null}
                     <label className="flex items-center gap-2 text-sm text-slate-700">
                       <Checkbox key={impressionKey} {...impressionProps} />
-                      Artist&apos;s impression
+                      Artist&apos;s impression<span className="sr-only"> (image {index + 1})</span>
                     </label>
                     <div className="flex gap-1">
                       <Button type="button" variant="ghost" size="icon" className="size-8" disabled={index === 0} aria-label={`Move image ${index + 1} up`} onClick={() => form.reorder({ name: fields.images.name, from: index, to: index - 1 })}>

@@ -138,8 +138,8 @@ export async function importProjectsCsv(
   const summary = (rows: PlannedRow[], imported: boolean): ProjectImportResult => ({
     fileName: file.name,
     rows: rows.map(({ line, slug, name, action, errors }) => ({ line, slug, name, action, errors })),
-    creates: rows.filter((row) => row.action === "create").length,
-    updates: rows.filter((row) => row.action === "update").length,
+    creates: rows.filter((row) => row.action === "create" && row.errors.length === 0).length,
+    updates: rows.filter((row) => row.action === "update" && row.errors.length === 0).length,
     invalidRows: rows.filter((row) => row.errors.length > 0).length,
     imported,
   });
