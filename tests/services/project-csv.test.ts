@@ -9,7 +9,7 @@ import { ForbiddenError, InvalidError } from "#server/services/errors";
 import { importProjectsCsv, projectsCsvExport, projectsCsvTemplate, type ProjectCsvFile } from "#server/services/projects/project-csv";
 import { createProject } from "#server/services/projects/save-project";
 import { hasPermission, ROLES, type Role } from "~/domain/permissions";
-import { PROJECT_CSV_COLUMNS, PROJECT_CSV_MESSAGES } from "~/domain/schemas/project-csv";
+import { PROJECT_CSV_COLUMNS, PROJECT_CSV_MESSAGES, PROJECT_IMPORT_ROW_LIMIT } from "~/domain/schemas/project-csv";
 import { BUILDING_MESSAGES } from "~/domain/schemas/building";
 import { PROJECT_MESSAGES } from "~/domain/schemas/project";
 import { createTestServices, type TestServices } from "../support/test-services";
@@ -152,11 +152,13 @@ describe("a refused row", () => {
     expect(result.invalidRows).toBe(6);
   });
 
-  it("refuses a file with an unknown column, without a slug column, without rows, or not CSV, on the file field", async () => {
+  it("refuses a file with an unknown column, without a slug column, without rows, with too many rows, or not CSV, on the file field", async () => {
     const refusal = (file: File) => importFile(actors.master, file, true).catch((error: unknown) => error);
     expect(await refusal(csvFile(["slug,colour", "a,red"]))).toMatchObject({ field: "file", message: PROJECT_CSV_MESSAGES.unknownColumns(["colour"]) });
     expect(await refusal(csvFile(["name", "A"]))).toMatchObject({ message: PROJECT_CSV_MESSAGES.slugColumnMissing });
     expect(await refusal(csvFile([HEADER]))).toMatchObject({ message: PROJECT_CSV_MESSAGES.noRows });
+    const tooMany = ["slug", ...Array.from({ length: PROJECT_IMPORT_ROW_LIMIT + 1 }, (_, index) => `row-${index}`)];
+    expect(await refusal(csvFile(tooMany))).toMatchObject({ field: "file", message: PROJECT_CSV_MESSAGES.tooManyRows });
     const pdf = await refusal(new File(["%PDF-1.4\n"], "projects.csv", { type: "text/csv" }));
     expect(pdf).toBeInstanceOf(InvalidError);
     expect(pdf).toMatchObject({ message: "Please select a CSV file" });
