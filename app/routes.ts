@@ -65,6 +65,9 @@ export default [
   ]),
   route("dashboard/project-management/slug-check", "routes/dashboard.project-management.slug-check.ts"),
   route("dashboard/project-management/upload", "routes/dashboard.project-management.upload.ts"),
+  route("dashboard/project-management/export.csv", "routes/dashboard.project-management.export[.]csv.ts"),
+  route("dashboard/project-management/import-template.csv", "routes/dashboard.project-management.import-template[.]csv.ts"),
+  route("dashboard/project-management/import", "routes/dashboard.project-management.import.ts"),
   // Part 3 §2 names the screen /project-management (the master's empty-state link and page titles).
   route("project-management/*", "routes/project-management-redirect.ts"),
 

@@ -32,6 +32,7 @@ import {
 import { STAKEHOLDER_MESSAGES, stakeholderSchema, type StakeholderKind } from "~/domain/schemas/stakeholder";
 import { accountMeta } from "~/features/auth/account-meta";
 import { ProjectAnalyticsCard } from "~/features/projects-admin/project-analytics-card";
+import { ProjectCsvTile } from "~/features/projects-admin/project-csv-tile";
 import { projectDetailsPath } from "~/features/projects-admin/project-details-header";
 import { ProjectStatusBadge } from "~/features/projects-admin/project-status-badge";
 import { ProjectWizard } from "~/features/projects-admin/project-wizard";
@@ -239,7 +240,10 @@ export default function ProjectManagement({ loaderData }: Route.ComponentProps) 
       </section>
 
       <div className="mt-8 grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
-        <SlugGeneratorTile />
+        <div className="grid content-start gap-4">
+          <SlugGeneratorTile />
+          <ProjectCsvTile />
+        </div>
         <ProjectAnalyticsCard analytics={analytics} />
       </div>
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
 import sharp from "sharp";
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations, SITES } from "./support/public-pages";
 import { dismissToast, signIn } from "./support/sign-in";
@@ -156,6 +157,69 @@ test.describe("project management", () => {
     await page.getByRole("searchbox", { name: "Search projects" }).press("Enter");
     await expect(page).toHaveURL(/q=marina/);
     await expect(page.getByRole("region", { name: "Projects" }).getByText("The Marina Lumiere")).toBeVisible();
+    await expectNoHorizontalScroll(page);
+  });
+
+  test("Export All Projects downloads a CSV with the demo projects", async ({ page }) => {
+    await signIn(page, "admin1ic");
+    await page.goto(MANAGEMENT);
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Export All Projects" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^projects-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync((await download.path())!, "utf8");
+    const [header, ...rows] = csv.replace(/^\uFEFF/, "").trim().split("\r\n");
+    expect(header).toMatch(/^slug,name,status,property_type,/);
+    expect(rows.length).toBeGreaterThan(5);
+    expect(csv).toContain("katong-tidewater,Katong Tidewater,");
+    expect(csv).toContain("The Marina Lumiere");
+  });
+
+  test("Import Projects previews a small CSV, refuses a bad row, then imports and the new project is listed", async ({ page }) => {
+    await signIn(page, "admin2ic");
+    await page.goto(MANAGEMENT);
+    // The template's example row names a developer the platform knows.
+    const template = await (await page.request.get("/dashboard/project-management/import-template.csv")).text();
+    const good = template.replaceAll("marina-view-residences", "csv-harbour-lights").replaceAll("Marina View Residences", "CSV Harbour Lights");
+    const bad = good.replace(/,320,25,/, ",0,25,");
+    expect(bad).not.toBe(good);
+
+    await page.getByRole("button", { name: "Import Projects" }).click();
+    const dialog = page.getByRole("dialog", { name: "Import Projects" });
+    await dialog.getByLabel("CSV file to import").setInputFiles({ name: "bad.csv", mimeType: "text/csv", buffer: Buffer.from(bad) });
+    await expect(dialog.getByText("Nothing can be imported yet")).toBeVisible();
+    const badRow = dialog.getByRole("list", { name: "Rows of the file" }).getByRole("listitem").first();
+    await expect(badRow).toContainText("Line 2");
+    await expect(badRow).toContainText("total_units");
+    await expect(badRow).toContainText("Total units must be at least 1");
+    await expect(dialog.getByRole("button", { name: "Import 1 project" })).toBeDisabled();
+    await expectNoSeriousAxeViolations(page);
+
+    await dialog.getByRole("button", { name: "Choose another file" }).click();
+    await dialog.getByLabel("CSV file to import").setInputFiles({ name: "projects.csv", mimeType: "text/csv", buffer: Buffer.from(good) });
+    await expect(dialog.getByText("Every row is ready")).toBeVisible();
+    await expect(dialog.getByText("1 new")).toBeVisible();
+    await expect(dialog.getByText("CSV Harbour Lights")).toBeVisible();
+    await dialog.getByRole("button", { name: "Import 1 project" }).click();
+    await expect(dialog).toBeHidden();
+    await dismissToast(page, "Projects imported successfully");
+
+    await page.getByRole("searchbox", { name: "Search projects" }).fill("harbour lights");
+    await page.getByRole("searchbox", { name: "Search projects" }).press("Enter");
+    await expect(page.getByRole("region", { name: "Projects" }).getByText("CSV Harbour Lights")).toBeVisible();
+  });
+
+  test("the import dialog works on a phone", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, "master");
+    await page.goto(MANAGEMENT);
+    await page.getByRole("button", { name: "Import Projects" }).click();
+    const dialog = page.getByRole("dialog", { name: "Import Projects" });
+    await expect(dialog.getByRole("button", { name: "Choose CSV file" })).toBeVisible();
+    const csv = "slug,percentage_sold\r\nkatong-tidewater,200\r\nno-such-project-yet,5\r\n";
+    await dialog.getByLabel("CSV file to import").setInputFiles({ name: "phone.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await expect(dialog.getByText("2 with errors")).toBeVisible();
+    await expect(dialog.getByText("Percentage sold must be between 0 and 100")).toBeVisible();
     await expectNoHorizontalScroll(page);
   });
 });

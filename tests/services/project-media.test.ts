@@ -10,6 +10,8 @@ import { uploadProjectFile } from "#server/services/projects/project-files";
 import { createProject, updateProject } from "#server/services/projects/save-project";
 import type { Role } from "~/domain/permissions";
 import { updateProjectSchema } from "~/domain/schemas/project";
+import { getEditableProject } from "#server/services/projects/project-editor";
+import { submitForm } from "../domain/schemas/form-parsing";
 import { projectUploadSchema } from "~/domain/schemas/project-media";
 import { createTestServices, type TestServices } from "../support/test-services";
 import { asFile, demoBrochure, photo } from "../server/storage-fixtures";
@@ -104,5 +106,50 @@ describe("the gallery and files of a saved project", () => {
     expect(stored(project.bannerImageUrl!)).toBe(false);
     expect(stored(project.brochureUrl!)).toBe(false);
     expect(existsSync(path.join(services.storage.localDirectory!, "projects", project.id))).toBe(false);
+  });
+
+  it("a wizard save keeps each picture's artist's-impression flag as stored, and the administrator can change it (decision record 068)", async () => {
+    const project = await projectBySlug(services.db, "katong-tidewater");
+    const flags = async () =>
+      (await services.db.select().from(projectImages).where(eq(projectImages.projectId, project.id)).orderBy(projectImages.sortOrder)).map(
+        (image) => image.isArtistImpression,
+      );
+    const seeded = await flags();
+    expect(seeded.length).toBeGreaterThan(1);
+    expect(seeded.every(Boolean)).toBe(true);
+
+    // The form as the wizard posts it: every field as text, a ticked box as 'on', an unticked one absent.
+    const post = async (ticked: (index: number) => boolean) => {
+      const editable = await getEditableProject(services, actors.admin1ic, { id: project.id });
+      const fields: Record<string, string> = { id: project.id };
+      for (const [key, value] of Object.entries(editable.values)) fields[key] = String(value);
+      editable.images.forEach((image, index) => {
+        fields[`images[${index}].url`] = image.url;
+        fields[`images[${index}].altText`] = image.altText ?? "";
+        if (ticked(index) && image.isArtistImpression) fields[`images[${index}].isArtistImpression`] = "on";
+      });
+      const parsed = submitForm(updateProjectSchema, fields);
+      expect(parsed.errors).toEqual({});
+      await updateProject(services, actors.admin1ic, parsed.value as never);
+    };
+
+    await post(() => true);
+    expect(await flags()).toEqual(seeded);
+    await post((index) => index !== 1);
+    expect(await flags()).toEqual(seeded.map((flag, index) => index !== 1 && flag));
+    expect((await getEditableProject(services, actors.admin1ic, { id: project.id })).images.map((image) => image.isArtistImpression)).toEqual(
+      seeded.map((_, index) => index !== 1),
+    );
+  });
+
+  it("a delete that committed reports success when storage then fails, and logs the failure (decision record 070)", async () => {
+    const { id } = await createProject(services, actors.master, await newProjectInput(services.db, { slug: "storage-down-heights" }));
+    const logged: unknown[][] = [];
+    const failingStorage = { ...services.storage, deleteFolder: () => Promise.reject(new Error("bucket unreachable")) };
+    const result = await deleteProject({ db: services.db, storage: failingStorage, logger: { error: (...args: unknown[]) => logged.push(args) } }, actors.admin2ic, { id });
+    expect(result).toEqual({ name: "Sembawang Shoreline" });
+    expect(await projectBySlug(services.db, "storage-down-heights")).toBeUndefined();
+    expect(logged).toHaveLength(1);
+    expect(logged[0][0]).toMatchObject({ projectId: id, folder: `projects/${id}`, err: expect.objectContaining({ message: "bucket unreachable" }) });
   });
 });

@@ -39,12 +39,14 @@ export type ProjectUploadData = z.output<typeof projectUploadSchema>;
 
 const dimension = z.number().int().positive().optional();
 
-/** A gallery picture of a project: its stored URL, alt text, and size; its order is its place in the list. */
+/** A gallery picture of a project: its stored URL, alt text, size and whether it is an artist's impression; its order is its place in the list. */
 export const galleryImageSchema = z.object({
   url: z.string().trim().refine(isLinkableUrl, { error: MEDIA_MESSAGES.imageUrlInvalid }),
   altText: optionalText(200, MEDIA_MESSAGES.altTextTooLong),
   width: dimension,
   height: dimension,
+  /** Shown as 'Artist's impression' on the public gallery; an unticked box posts nothing. */
+  isArtistImpression: z.boolean().default(false),
 });
 export type GalleryImageData = z.output<typeof galleryImageSchema>;
 

@@ -278,8 +278,8 @@ export type WizardContext = {
   slugTaken?: boolean;
 };
 
-/** Raw form state (strings, '' for empty) into what the schema expects, as Conform does. */
-function coerceWizardValues(values: Record<string, unknown>): Record<string, unknown> {
+/** Raw form state or a CSV row (strings, '' for empty) into what the schema expects, as Conform does. */
+export function coerceWizardValues(values: Record<string, unknown>): Record<string, unknown> {
   const result = withoutEmptyStrings(values);
   for (const key of NUMBER_FIELDS) {
     const value = result[key];
@@ -295,6 +295,8 @@ function coerceWizardValues(values: Record<string, unknown>): Record<string, unk
     result.images = result.images.map((image: Record<string, unknown>) => {
       const cleaned = withoutEmptyStrings(image);
       for (const key of ["width", "height"]) if (typeof cleaned[key] === "string") cleaned[key] = Number(cleaned[key]);
+      // A ticked checkbox posts 'on'; an unticked one nothing.
+      if (typeof cleaned.isArtistImpression === "string") cleaned.isArtistImpression = cleaned.isArtistImpression === "on";
       return cleaned;
     });
   }

@@ -38,7 +38,7 @@ export interface EditedProject {
   name: string;
   slug: string;
   values: Record<string, string | number>;
-  images: { url: string; altText: string | null; width: number | null; height: number | null }[];
+  images: { url: string; altText: string | null; width: number | null; height: number | null; isArtistImpression: boolean }[];
   buildings: ExistingBuilding[];
 }
 
@@ -83,7 +83,14 @@ export function ProjectWizard({ project, draftId, developers, architects, closeH
     defaultValue: (project
       ? {
           ...project.values,
-          images: project.images.map((image) => ({ url: image.url, altText: image.altText ?? "", width: image.width ?? undefined, height: image.height ?? undefined })),
+          images: project.images.map((image) => ({
+            url: image.url,
+            altText: image.altText ?? "",
+            width: image.width ?? undefined,
+            height: image.height ?? undefined,
+            // The stored flag is kept unless the administrator changes it (decision record 068).
+            isArtistImpression: image.isArtistImpression ? "on" : undefined,
+          })),
         }
       : { ...projectDefaults(), buildings: [{ buildingNumber: 1 }] }) as DefaultValue<WizardInput>,
     shouldValidate: "onBlur",

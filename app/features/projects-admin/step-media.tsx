@@ -2,6 +2,7 @@ import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { ArrowDown, ArrowUp, FileText, ImageIcon, Trash2, X } from "lucide-react";
 import { TextField } from "~/components/form-fields";
 import { Button } from "~/components/ui/button";
+import { Checkbox } from "~/components/ui/checkbox";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { GALLERY_LIMIT } from "~/domain/schemas/project-media";
@@ -99,6 +100,7 @@ export function StepMedia({ form, fields, projectId }: { form: WizardForm; field
             {images.map((item, index) => {
               const image = item.getFieldset();
               const { key: altKey, ...altProps } = getInputProps(image.altText, { type: "text" });
+              const { key: impressionKey, ...impressionProps } = getInputProps(image.isArtistImpression, { type: "checkbox" });
               return (
                 <li key={item.key} className="flex gap-3 rounded-xl border border-slate-200 p-3">
                   <img src={String(image.url.value ?? "")} alt="" className="size-20 shrink-0 rounded-lg object-cover" />
@@ -109,6 +111,10 @@ export function StepMedia({ form, fields, projectId }: { form: WizardForm; field
                     <Label htmlFor={image.altText.id}>Alt text for image {index + 1}</Label>
                     <Input key={altKey} {...altProps} placeholder="e.g. Lap pool at dusk" maxLength={200} />
                     {image.altText.errors?.length ? <p className="text-sm text-red-600">{image.altText.errors[0]}</p> : null}
+                    <label className="flex items-center gap-2 text-sm text-slate-700">
+                      <Checkbox key={impressionKey} {...impressionProps} />
+                      Artist&apos;s impression<span className="sr-only"> (image {index + 1})</span>
+                    </label>
                     <div className="flex gap-1">
                       <Button type="button" variant="ghost" size="icon" className="size-8" disabled={index === 0} aria-label={`Move image ${index + 1} up`} onClick={() => form.reorder({ name: fields.images.name, from: index, to: index - 1 })}>
                         <ArrowUp aria-hidden="true" />

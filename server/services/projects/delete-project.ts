@@ -1,4 +1,5 @@
 import { count, eq } from "drizzle-orm";
+import type { Logger } from "pino";
 import { PROJECT_MESSAGES } from "~/domain/schemas/project";
 import type { Database } from "../../db/client";
 import { projectImages, projects, unitTypes } from "../../db/schema";
@@ -15,7 +16,7 @@ import { forgetFiles, projectFolder } from "./project-files";
  * from storage too. Enquiries stay with the realtor who received them, without the project.
  */
 export async function deleteProject(
-  { db, storage }: { db: Database; storage: Storage },
+  { db, storage, logger }: { db: Database; storage: Storage; logger?: Pick<Logger, "error"> },
   actor: Actor,
   { id }: { id: string },
 ): Promise<{ name: string }> {
@@ -38,8 +39,14 @@ export async function deleteProject(
     return { name: project.name, files: [project.bannerImageUrl, project.brochureUrl, ...images.map((image) => image.url)] };
   });
   clearSiteCaches();
-  // Everything uploaded for the project sits in its folder; files a CSV import pointed at elsewhere are removed by address.
-  await storage.deleteFolder(projectFolder(id));
-  await forgetFiles(storage, deleted.files);
+  // The project is gone once the transaction commits: a storage failure now leaves files behind
+  // (logged for whoever cleans the bucket) but never turns the delete into a failure (decision record 070).
+  try {
+    // Everything uploaded for the project sits in its folder; files a CSV import pointed at elsewhere are removed by address.
+    await storage.deleteFolder(projectFolder(id));
+    await forgetFiles(storage, deleted.files);
+  } catch (error) {
+    logger?.error({ err: error, projectId: id, folder: projectFolder(id) }, "files of a deleted project could not be removed from storage");
+  }
   return { name: deleted.name };
 }

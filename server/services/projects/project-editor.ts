@@ -1,9 +1,10 @@
 import { asc, count, eq } from "drizzle-orm";
-import { NO_ARCHITECT, PROJECT_MESSAGES, WIZARD_STEPS } from "~/domain/schemas/project";
+import { PROJECT_MESSAGES } from "~/domain/schemas/project";
 import type { Database } from "../../db/client";
 import { projectBuildings, projectImages, projects, unitTypes } from "../../db/schema";
 import { authorize, type Actor } from "../actor";
 import { NotFoundError } from "../errors";
+import { wizardValuesOf } from "./project-values";
 
 export interface EditableBuilding {
   id: string;
@@ -20,7 +21,7 @@ export interface EditableProject {
   slug: string;
   values: Record<string, string | number>;
   /** The gallery in its order. */
-  images: { url: string; altText: string | null; width: number | null; height: number | null }[];
+  images: { url: string; altText: string | null; width: number | null; height: number | null; isArtistImpression: boolean }[];
   buildings: EditableBuilding[];
 }
 
@@ -32,18 +33,18 @@ export async function getEditableProject({ db }: { db: Database }, actor: Actor,
   const [buildings, images] = await Promise.all([
     listBuildingsWithUsage(db, id),
     db
-      .select({ url: projectImages.imageUrl, altText: projectImages.altText, width: projectImages.width, height: projectImages.height })
+      .select({
+        url: projectImages.imageUrl,
+        altText: projectImages.altText,
+        width: projectImages.width,
+        height: projectImages.height,
+        isArtistImpression: projectImages.isArtistImpression,
+      })
       .from(projectImages)
       .where(eq(projectImages.projectId, id))
       .orderBy(asc(projectImages.sortOrder), asc(projectImages.createdAt)),
   ]);
-  const values: Record<string, string | number> = {};
-  for (const field of WIZARD_STEPS.flatMap((step) => step.fields)) {
-    const value = row[field];
-    if (typeof value === "string" || typeof value === "number") values[field] = value;
-  }
-  values.architectId = row.architectId ?? NO_ARCHITECT;
-  return { id: row.id, name: row.name, slug: row.slug, values, images, buildings };
+  return { id: row.id, name: row.name, slug: row.slug, values: wizardValuesOf(row), images, buildings };
 }
 
 export async function listBuildingsWithUsage(db: Database, projectId: string): Promise<EditableBuilding[]> {

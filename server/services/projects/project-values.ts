@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { PROJECT_MESSAGES, type ProjectFields } from "~/domain/schemas/project";
+import { NO_ARCHITECT, PROJECT_MESSAGES, WIZARD_STEPS, type ProjectFields } from "~/domain/schemas/project";
 import { recordId } from "~/domain/schemas/fields";
 import type { Tx } from "../../db/client";
 import type { projects } from "../../db/schema";
@@ -68,4 +68,15 @@ export function changedColumns(before: Record<string, unknown>, after: Record<st
     if (String(before[key] ?? "") !== String(value ?? "")) changes[key] = { from: before[key] ?? null, to: value ?? null };
   }
   return changes;
+}
+
+/** A stored project as the wizard's form holds it: every wizard field that has a value, the architect as 'none' when absent. */
+export function wizardValuesOf(row: typeof projects.$inferSelect): Record<string, string | number> {
+  const values: Record<string, string | number> = {};
+  for (const field of WIZARD_STEPS.flatMap((step) => step.fields)) {
+    const value = row[field];
+    if (typeof value === "string" || typeof value === "number") values[field] = value;
+  }
+  values.architectId = row.architectId ?? NO_ARCHITECT;
+  return values;
 }

@@ -118,6 +118,7 @@ async function replaceGallery(tx: Tx, projectId: string, images: readonly Galler
       sortOrder: index,
       width: image.width ?? null,
       height: image.height ?? null,
+      isArtistImpression: image.isArtistImpression,
     })),
   );
 }
