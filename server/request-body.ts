@@ -29,6 +29,7 @@ const UPLOAD_ROUTES: { path: RegExp; kinds: (query: URLSearchParams) => UploadKi
   { path: /^\/dashboard\/[^/]+\/profile$/, kinds: () => ["avatar"] },
   { path: /^\/dashboard\/[^/]+\/branding$/, kinds: () => ["logo"] },
   { path: /^\/dashboard\/blogs\/[^/]+$/, kinds: () => ["postCover"] },
+  { path: /^\/dashboard\/project-management\/import$/, kinds: () => ["csvImport"] },
   {
     // The wizard names its target in the query, so an image is held to the image limit on the stream.
     path: /^\/dashboard\/project-management\/upload$/,

@@ -87,6 +87,10 @@ describe("body limits that hold (issue 9 item 2)", () => {
     expect(bodyLimitFor(upload, new URLSearchParams("target=gallery"))).toEqual({ maxBytes: 10 * MB + MAX_FIELDS_BYTES, message: UPLOAD_KINDS.projectImage.tooLargeMessage });
     expect(bodyLimitFor(upload, new URLSearchParams("target=brochure")).maxBytes).toBe(20 * MB + MAX_FIELDS_BYTES);
     expect(bodyLimitFor(upload, none).maxBytes).toBe(20 * MB + MAX_FIELDS_BYTES);
+    expect(bodyLimitFor("/dashboard/project-management/import", none)).toEqual({
+      maxBytes: UPLOAD_KINDS.csvImport.maxBytes + MAX_FIELDS_BYTES,
+      message: UPLOAD_KINDS.csvImport.tooLargeMessage,
+    });
     expect(bodyLimitFor("/dashboard/site-management", none).maxBytes).toBe(MAX_FIELDS_BYTES);
     expect(bodyLimitFor("/sign-up", none).maxBytes).toBe(MAX_FIELDS_BYTES);
   });
