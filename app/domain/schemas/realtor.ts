@@ -64,15 +64,6 @@ export const realtorSchema = z
   }));
 export type RealtorData = z.output<typeof realtorSchema>;
 
-export const BULK_CHIP_LIMIT = 5;
-
-/** 'Alice, Bob, … +3 more': the first five names, then a count of the rest. */
-export function bulkSelectionChips(names: readonly string[]): { shown: string[]; more: string | null } {
-  const shown = names.slice(0, BULK_CHIP_LIMIT);
-  const rest = names.length - shown.length;
-  return { shown, more: rest > 0 ? `+${rest} more` : null };
-}
-
 export const bulkReassignSchema = z.object({
   realtorIds: z.array(recordId("Select at least one realtor")).min(1, { error: "Select at least one realtor" }),
   newLeaderId: recordId("Please select a new leader"),
