@@ -100,9 +100,9 @@ describe("adding a unit type", () => {
     const page = await getProjectPage(services.db, SLUG, null);
     const premium = page!.unitTypes.find((unit) => unit.name === "3 Bedroom Premium")!;
     expect(premium).toMatchObject({ indicativePriceFrom: 128_800_000, pricePsfTo: 210_050, floorRangeMin: 3, floorRangeMax: 18, facingDirection: ["North", "Southeast"] });
-    // Smallest layout first; no price reads 'price on request'.
+    // Smallest layout first; no price reads 'Price on request'.
     expect(page!.unitTypes[0]).toMatchObject({ name: "1 Bedroom", indicativePriceFrom: null });
-    expect(formatPriceFromCents(page!.unitTypes[0].indicativePriceFrom)).toBe("price on request");
+    expect(formatPriceFromCents(page!.unitTypes[0].indicativePriceFrom)).toBe("Price on request");
   });
 
   it("the form defaults and the unit mix summary: types, units, price and size ranges", async () => {
@@ -120,8 +120,10 @@ describe("adding a unit type", () => {
     const failure = await createUnitType(services, actors.master, parsed({ buildingId: foreign.id })).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(InvalidError);
     expect(failure).toMatchObject({ field: "buildingId", message: UNIT_TYPE_MESSAGES.buildingNotInProject });
-    const malformed = await createUnitType(services, actors.master, parsed({ buildingId: "building-1" })).catch((error: unknown) => error);
-    expect(malformed).toMatchObject({ field: "buildingId" });
+    // An id that is not a UUID never reaches the database: the schema refuses it on the field.
+    const malformed = submitForm(createUnitTypeSchema, form({ buildingId: "building-1" }));
+    expect(malformed.ok).toBe(false);
+    expect(malformed.errors).toMatchObject({ buildingId: [UNIT_TYPE_MESSAGES.buildingRequired] });
   });
 
   it("with no buildings: 'No buildings available. Please add at least one building before creating unit types.'", async () => {
