@@ -107,7 +107,11 @@ export default function CostsCalculator({ rates, initial, unitTypes, projectSlug
             name="price"
             inputMode="numeric"
             value={fields.price}
-            onChange={(event) => setFields((current) => ({ ...current, unit: "", price: event.currentTarget.value }))}
+            onChange={(event) => {
+              // Read now: React runs the updater later, when the event's currentTarget is gone.
+              const price = event.currentTarget.value;
+              setFields((current) => ({ ...current, unit: "", price }));
+            }}
           />
         </Field>
         <Field id={field("profile")} label="Buyer">
