@@ -5,6 +5,7 @@ import helmet from "helmet";
 import { randomBytes } from "node:crypto";
 import type { ServerBuild } from "react-router";
 import { databaseOutage } from "./database-outage";
+import { healthEndpoints } from "./health-endpoints";
 import type { AppServices } from "./load-context";
 import { publicPageCache } from "./page-cache";
 import { precompressedAssets } from "./precompressed-assets";
@@ -33,6 +34,7 @@ export function createApp({ services, loadBuild, devMiddleware, clientDir, publi
   const outage = databaseOutage(services.db, logger);
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
+  app.use(healthEndpoints({ db: services.db, release: services.release }));
   if (config.production) app.use(publicPageCache());
 
   app.use((req, res, next) => {

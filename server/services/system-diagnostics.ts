@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import { canSeeSystemDiagnostics } from "~/domain/permissions";
 import type { Database } from "../db/client";
 import type { MailDelivery, Mailer } from "../mail";
@@ -6,7 +5,7 @@ import type { Storage } from "../storage";
 import { clearSiteCaches } from "../memory-cache";
 import type { Release } from "../release";
 import { authorize, authorizeRule, type Actor } from "./actor";
-import { pingDatabase } from "./database-health";
+import { appliedMigrations, pingDatabase } from "./database-health";
 
 export interface DiagnosticsDeps {
   db: Database;
@@ -49,16 +48,6 @@ export async function systemDiagnostics(deps: DiagnosticsDeps, actor: Actor): Pr
     storage: { driver: `${deps.storage.driver === "s3" ? "S3 bucket" : "Local disk"} (${deps.storage.location})` },
     version: { app: deps.release.version, node: process.version, startedAt },
   };
-}
-
-async function appliedMigrations(db: Database): Promise<number> {
-  try {
-    const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-    const rows = (Array.isArray(result) ? result : (result as { rows: { n: number }[] }).rows) as { n: number }[];
-    return rows[0]?.n ?? 0;
-  } catch {
-    return 0;
-  }
 }
 
 /** 'Clear page caches': every process-local site, indexing and page cache is dropped now. */
