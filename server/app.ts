@@ -4,6 +4,7 @@ import express, { type Request, type Response } from "express";
 import helmet from "helmet";
 import { randomBytes } from "node:crypto";
 import type { ServerBuild } from "react-router";
+import { cacheControlPolicy } from "./cache-control";
 import { databaseOutage } from "./database-outage";
 import { healthEndpoints } from "./health-endpoints";
 import type { AppServices } from "./load-context";
@@ -36,6 +37,8 @@ export function createApp({ services, loadBuild, devMiddleware, clientDir, publi
   app.set("trust proxy", config.trustProxy);
   app.use(healthEndpoints({ db: services.db, release: services.release }));
   if (config.production) app.use(publicPageCache());
+  // After the page cache: a hit replays the Cache-Control its page was first sent with.
+  app.use(cacheControlPolicy());
 
   app.use((req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
