@@ -16,6 +16,7 @@ import { errorResponder, requestLogger } from "./request-log";
 import { uploadsStatic } from "./storage/local-driver";
 import { SITE_HOST_HEADER } from "./services/accounts/session-rules";
 import { requestHost, resolveSite } from "./tenancy";
+import { tlsAsk } from "./tls-ask";
 
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
@@ -36,6 +37,7 @@ export function createApp({ services, loadBuild, devMiddleware, clientDir, publi
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
   app.use(healthEndpoints({ db: services.db, release: services.release }));
+  app.get("/tls/ask", tlsAsk({ db: services.db, appDomain: config.appDomain }));
   if (config.production) app.use(publicPageCache());
   // After the page cache: a hit replays the Cache-Control its page was first sent with.
   app.use(cacheControlPolicy());
