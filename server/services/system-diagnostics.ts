@@ -50,7 +50,7 @@ export async function systemDiagnostics(deps: DiagnosticsDeps, actor: Actor): Pr
   };
 }
 
-/** 'Clear page caches': every process-local site, indexing and page cache is dropped now. */
+/** 'Clear page caches': every site, indexing and page cache is dropped now, in every app process (decision record 096). */
 export function clearCaches(actor: Actor): void {
   authorize(actor, "systemAdmin");
   clearSiteCaches();
