@@ -72,6 +72,12 @@ describe("Cache-Control for a CDN in front (issue 17 item 5)", () => {
     expect(answer.headers["cache-control"]).toBe(PRIVATE_NO_STORE);
   });
 
+  it("a visitor's answer whose route says how to keep it keeps that rule", async () => {
+    const robots = await onLeader("/robots.txt");
+    expect(robots.status).toBe(200);
+    expect(robots.headers["cache-control"]).toBe("public, max-age=300");
+  });
+
   it("pages that are not public, client-side data requests and errors are private and not stored", async () => {
     for (const pathname of ["/auth", "/dashboard", "/condos.data", "/condos/no-such-project"]) {
       const answer = await onLeader(pathname);
