@@ -4,7 +4,9 @@ import express, { type Request, type Response } from "express";
 import helmet from "helmet";
 import { randomBytes } from "node:crypto";
 import type { ServerBuild } from "react-router";
+import { cacheControlPolicy } from "./cache-control";
 import { databaseOutage } from "./database-outage";
+import { healthEndpoints } from "./health-endpoints";
 import type { AppServices } from "./load-context";
 import { publicPageCache } from "./page-cache";
 import { precompressedAssets } from "./precompressed-assets";
@@ -14,6 +16,7 @@ import { errorResponder, requestLogger } from "./request-log";
 import { uploadsStatic } from "./storage/local-driver";
 import { SITE_HOST_HEADER } from "./services/accounts/session-rules";
 import { requestHost, resolveSite } from "./tenancy";
+import { tlsAsk } from "./tls-ask";
 
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
@@ -33,7 +36,11 @@ export function createApp({ services, loadBuild, devMiddleware, clientDir, publi
   const outage = databaseOutage(services.db, logger);
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
+  app.use(healthEndpoints({ db: services.db, release: services.release }));
+  app.get("/tls/ask", tlsAsk({ db: services.db, appDomain: config.appDomain }));
   if (config.production) app.use(publicPageCache());
+  // After the page cache: a hit replays the Cache-Control its page was first sent with.
+  app.use(cacheControlPolicy());
 
   app.use((req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");

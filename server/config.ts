@@ -82,7 +82,10 @@ const environmentSchema = z
     TRUST_PROXY: trustProxySetting.default(false),
     DEV_HOSTS: hostList.default(["preview", "staging"]),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    REDIS_URL: z.string().optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\/[^/]/, { error: "must start with redis:// or rediss://" })
+      .optional(),
     ENQUIRIES_PER_VISITOR: z.coerce.number({ error: "must be a number" }).int().min(1).default(5),
     SITE_DNS_TARGET: hostList
       .refine((hosts) => hosts.every((host) => /^[a-z0-9.:-]+$/.test(host)), {
@@ -117,6 +120,7 @@ const environmentSchema = z
       appUrl,
       dataDir: path.resolve(env.DATA_DIR),
       databaseUrl: env.DATABASE_URL,
+      redisUrl: env.REDIS_URL,
       seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
       authSecret: env.BETTER_AUTH_SECRET,
       smtpUrl: env.SMTP_URL,

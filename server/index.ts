@@ -4,6 +4,7 @@ import { pino } from "pino";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { createAuth } from "./auth";
+import { startCacheBroadcast } from "./cache-broadcast";
 import { authSecret } from "./auth-secret";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
@@ -28,6 +29,9 @@ async function start() {
     const { seeded } = await seedDemoData(database.db, { hashPassword });
     if (seeded) logger.info("demo data loaded");
   }
+
+  // Several processes on one PostgreSQL database drop each other's caches after a write (decision record 096).
+  const cacheBroadcast = await startCacheBroadcast({ databaseUrl: config.databaseUrl, redisUrl: config.redisUrl, db: database.db, logger });
 
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   const auth = createAuth({
@@ -70,6 +74,7 @@ async function start() {
   const shutdown = (signal: string) => {
     logger.info({ signal }, "shutting down");
     server.close(async () => {
+      await cacheBroadcast?.close();
       await database.close();
       process.exit(0);
     });

@@ -58,7 +58,28 @@ export function sharedCache<V>(name: string, ttlMs: number, maxEntries?: number)
   return cache as TtlCache<V>;
 }
 
-/** Drops every cached site context, indexing answer and public page (after a write). */
+/**
+ * Where a drop is told to the other app processes (server/cache-broadcast.ts), when there are
+ * any: kept on globalThis like the registry, so a service in the React Router bundle reaches it.
+ */
+const broadcastKey = Symbol.for("condo-sites.cache-drop-broadcast");
+const broadcast = ((globalThis as Record<symbol, unknown>)[broadcastKey] ??= { send: undefined }) as { send: (() => void) | undefined };
+
+/**
+ * Drops every cached site context, indexing answer and public page (after a write), here and
+ * in every other process of this installation: the one call every write makes.
+ */
 export function clearSiteCaches(): void {
+  clearLocalSiteCaches();
+  broadcast.send?.();
+}
+
+/** Drops this process's caches only: what a drop announced by another process does. */
+export function clearLocalSiteCaches(): void {
   for (const cache of registry.values()) cache.clear();
+}
+
+/** Sets (or with undefined removes) how clearSiteCaches() tells the other processes. */
+export function setCacheDropBroadcast(send: (() => void) | undefined): void {
+  broadcast.send = send;
 }

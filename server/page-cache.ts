@@ -33,7 +33,8 @@ const PUBLIC_PATH = /^\/(?:|about|calculator|condos|condos\/[^/]+|blog|blog\/[^/
 // Set per response or by the transport, never replayed.
 const NOT_REPLAYED = new Set(["content-length", "content-encoding", "date", "connection", "keep-alive", "transfer-encoding", "x-page-cache", "x-request-id"]);
 
-function isCacheableRequest(req: Request): boolean {
+/** A visitor's request for a public page: the one kind of answer kept here, and by a CDN (server/cache-control.ts). */
+export function isVisitorPageRequest(req: Request): boolean {
   if (req.method !== "GET") return false;
   // '.data' requests are client-side navigations: React Router's single fetch, not a page.
   if (!PUBLIC_PATH.test(req.path) || req.path.endsWith(".data")) return false;
@@ -110,7 +111,7 @@ function store(res: Response, key: string, sent: Buffer): void {
  * the cache serves).
  */
 export function replayLastGoodPage(req: Request, res: Response): boolean {
-  if (!isCacheableRequest(req) || res.headersSent) return false;
+  if (!isVisitorPageRequest(req) || res.headersSent) return false;
   const page = lastGoodPages.get(cacheKey(req));
   if (!page) return false;
   const encoding = negotiateEncoding(req);
@@ -132,7 +133,7 @@ export function replayLastGoodPage(req: Request, res: Response): boolean {
 export function publicPageCache(): RequestHandler {
   const rendering = new Map<string, (() => void)[]>();
   return function servePage(req: Request, res: Response, next: NextFunction) {
-    if (!isCacheableRequest(req)) return next();
+    if (!isVisitorPageRequest(req)) return next();
     const key = cacheKey(req);
     const page = pages.get(key);
     if (page) return replay(req, res, page);

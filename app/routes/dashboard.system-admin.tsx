@@ -47,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       failureTitle: "Failed to clear caches",
       run: async () => {
         clearCaches(user);
-        return { title: "Caches cleared", description: "Every site and page cache of this server was emptied." };
+        return { title: "Caches cleared", description: "Every site and page cache was emptied, on every app server." };
       },
     }),
     "test-mail": intent({

@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import { canSeeSystemDiagnostics } from "~/domain/permissions";
 import type { Database } from "../db/client";
 import type { MailDelivery, Mailer } from "../mail";
@@ -6,7 +5,7 @@ import type { Storage } from "../storage";
 import { clearSiteCaches } from "../memory-cache";
 import type { Release } from "../release";
 import { authorize, authorizeRule, type Actor } from "./actor";
-import { pingDatabase } from "./database-health";
+import { appliedMigrations, pingDatabase } from "./database-health";
 
 export interface DiagnosticsDeps {
   db: Database;
@@ -51,17 +50,7 @@ export async function systemDiagnostics(deps: DiagnosticsDeps, actor: Actor): Pr
   };
 }
 
-async function appliedMigrations(db: Database): Promise<number> {
-  try {
-    const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-    const rows = (Array.isArray(result) ? result : (result as { rows: { n: number }[] }).rows) as { n: number }[];
-    return rows[0]?.n ?? 0;
-  } catch {
-    return 0;
-  }
-}
-
-/** 'Clear page caches': every process-local site, indexing and page cache is dropped now. */
+/** 'Clear page caches': every site, indexing and page cache is dropped now, in every app process (decision record 096). */
 export function clearCaches(actor: Actor): void {
   authorize(actor, "systemAdmin");
   clearSiteCaches();

@@ -24,9 +24,15 @@ describe("environment configuration", () => {
     [{ BETTER_AUTH_SECRET: "short" }, "BETTER_AUTH_SECRET"],
     [{ SITE_DNS_TARGET: "sites.condosites.sg, not a host!" }, "SITE_DNS_TARGET"],
     [{ MAP_TILE_URL: "https://tiles.example.sg/tile.png" }, "MAP_TILE_URL"],
+    [{ REDIS_URL: "localhost:6379" }, "REDIS_URL"],
   ])("a bad value %o stops the start with a message naming %s", (env, name) => {
     expect(() => loadConfig(env as NodeJS.ProcessEnv)).toThrow(ConfigError);
     expect(() => loadConfig(env as NodeJS.ProcessEnv)).toThrow(new RegExp(name));
+  });
+
+  it("shares cache drops through Redis only when REDIS_URL names a server", () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: "rediss://:secret@cache.internal:6380/2" }).redisUrl).toBe("rediss://:secret@cache.internal:6380/2");
   });
 
   it("site validation's DNS target: none by default, else the listed host names and addresses", () => {

@@ -13,7 +13,11 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     await handle.migrate();
     return handle;
   }
+  return createPostgresTestDatabase(serverUrl);
+}
 
+/** A migrated, empty database of its own on the PostgreSQL server at `serverUrl`, dropped on close; `url` reaches it. */
+export async function createPostgresTestDatabase(serverUrl: string): Promise<DatabaseHandle & { url: string }> {
   const name = `test_${process.pid}_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
   await onServer(serverUrl, `CREATE DATABASE "${name}"`);
   const url = new URL(serverUrl);
@@ -28,6 +32,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   }
   return {
     ...handle,
+    url: url.toString(),
     async close() {
       await handle.close();
       await dropWhenDisconnected(serverUrl, name);

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { realtors, sitePermissions } from "../../db/schema";
 
@@ -17,4 +17,18 @@ export async function listLiveSiteHosts(db: Database): Promise<string[]> {
       .where(eq(sitePermissions.isActive, true)),
   ]);
   return [...new Set([...sites, ...permissions].map((row) => row.host).filter(Boolean))];
+}
+
+/** Whether one host is a live realtor site, by the same rule as listLiveSiteHosts (and the tenancy). */
+export async function isLiveSiteHost(db: Database, host: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: realtors.id })
+    .from(realtors)
+    .leftJoin(
+      sitePermissions,
+      and(eq(sitePermissions.ownerId, realtors.userId), eq(sitePermissions.siteUrl, host), eq(sitePermissions.isActive, true)),
+    )
+    .where(and(eq(realtors.status, "active"), or(eq(realtors.agentSiteUrl, host), eq(sitePermissions.siteUrl, host))))
+    .limit(1);
+  return Boolean(row);
 }

@@ -1,0 +1,180 @@
+import { hashPassword } from "better-auth/crypto";
+import { eq, sql } from "drizzle-orm";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CACHE_DROP_REDIS_CHANNEL } from "#server/cache-broadcast-redis";
+import { realtors } from "#server/db/schema";
+import { seedDemoData } from "#server/db/seed/seed-demo-data";
+import { rawRequest } from "../support/test-app";
+import { createPostgresTestDatabase } from "../support/test-database";
+
+// Issue 17 item 4 (decision record 096): two app processes on one PostgreSQL database; a write
+// in one drops the page cache and the tenancy cache in the other within a second, through
+// LISTEN/NOTIFY, or Redis publish/subscribe with REDIS_URL. Each process is a Node process of
+// its own (tests/support/cache-drop-process.ts), so nothing but the broadcast can reach its caches.
+// Needs PostgreSQL (TEST_DATABASE_URL, else 127.0.0.1:5432 as user postgres); skipped when none answers.
+
+const SERVER_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const PROCESS_SCRIPT = path.resolve(import.meta.dirname, "../support/cache-drop-process.ts");
+const LEADER_HOST = "leader.localhost";
+
+async function postgresAnswers(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: SERVER_URL, connectionTimeoutMillis: 2_000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const havePostgres = await postgresAnswers();
+const haveRedisServer = spawnSync("redis-server", ["--version"]).status === 0;
+
+interface AppProcess {
+  child: ChildProcess;
+  port: number;
+}
+
+async function startProcess(env: Record<string, string>): Promise<AppProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", PROCESS_SCRIPT], {
+    env: { ...process.env, NODE_ENV: "production", ...env },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once("exit", (code) => reject(new Error(`app process exited with ${code} before listening`)));
+    createInterface({ input: child.stdout! }).once("line", (line) => resolve((JSON.parse(line) as { port: number }).port));
+  });
+  return { child, port };
+}
+
+async function stopProcess(app: AppProcess | undefined): Promise<void> {
+  if (!app || app.child.exitCode !== null) return;
+  const exited = new Promise((resolve) => app.child.once("exit", resolve));
+  app.child.kill("SIGTERM");
+  await exited;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** A Redis server of this test's own on a free port, without persistence. */
+async function startRedis(): Promise<{ url: string; stop(): Promise<void> }> {
+  const port = await freePort();
+  const child = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: ["ignore", "pipe", "ignore"] });
+  await new Promise<void>((resolve, reject) => {
+    child.once("exit", (code) => reject(new Error(`redis-server exited with ${code}`)));
+    createInterface({ input: child.stdout! }).on("line", (line) => {
+      if (/ready to accept connections/i.test(line)) resolve();
+    });
+  });
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+function page(app: AppProcess) {
+  return rawRequest(app.port, "/about", { headers: { host: LEADER_HOST } });
+}
+
+const transports = [
+  { via: "PostgreSQL LISTEN/NOTIFY", redis: false, run: havePostgres },
+  { via: "Redis publish/subscribe (REDIS_URL)", redis: true, run: havePostgres && haveRedisServer },
+];
+
+describe.each(transports)("a write in one app process drops the caches of the others, via $via (issue 17 item 4)", ({ redis, run }) => {
+  let database: Awaited<ReturnType<typeof createPostgresTestDatabase>> | undefined;
+  let redisServer: Awaited<ReturnType<typeof startRedis>> | undefined;
+  let first: AppProcess | undefined;
+  let second: AppProcess | undefined;
+
+  beforeAll(async () => {
+    if (!run) return;
+    database = await createPostgresTestDatabase(SERVER_URL);
+    await seedDemoData(database.db, { hashPassword });
+    if (redis) redisServer = await startRedis();
+    const env = { DATABASE_URL: database.url, ...(redisServer ? { REDIS_URL: redisServer.url } : {}) };
+    [first, second] = await Promise.all([startProcess(env), startProcess(env)]);
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all([stopProcess(first), stopProcess(second)]);
+    await redisServer?.stop();
+    await database?.close();
+  });
+
+  async function renameLeader(fullName: string) {
+    await database!.db.update(realtors).set({ fullName }).where(eq(realtors.agentSiteUrl, LEADER_HOST));
+  }
+
+  it.skipIf(!run)("each process answers from its own caches until a write, then every process shows the change within a second", async () => {
+    for (const app of [first!, second!]) {
+      expect((await page(app)).headers["x-page-cache"]).toBe("MISS");
+      const cached = await page(app);
+      expect(cached.headers["x-page-cache"]).toBe("HIT");
+      expect(cached.body).toContain("Rachel Tan |");
+    }
+
+    // Changed behind both processes' backs: each keeps its cached page and site.
+    await renameLeader("Rachel Tan-Lim");
+    expect((await page(second!)).body).toContain("Rachel Tan |");
+
+    // The write's drop in the first process reaches the second.
+    expect((await rawRequest(first!.port, "/write", { method: "POST" })).status).toBe(200);
+    await expect.poll(async () => (await page(second!)).body, { timeout: 1_000, interval: 50 }).toContain("Rachel Tan-Lim |");
+    expect((await page(first!)).body).toContain("Rachel Tan-Lim |");
+
+    // And the other way round.
+    await renameLeader("Rachel Tan");
+    expect((await page(first!)).body).toContain("Rachel Tan-Lim |");
+    expect((await rawRequest(second!.port, "/write", { method: "POST" })).status).toBe(200);
+    await expect.poll(async () => (await page(first!)).body, { timeout: 1_000, interval: 50 }).toContain("Rachel Tan |");
+  });
+
+  /** How many processes listen now, and cutting their listening connections, on the transport in use. */
+  async function listeners(): Promise<number> {
+    if (redisServer) return Number(redisCli("PUBSUB", "NUMSUB", CACHE_DROP_REDIS_CHANNEL).split("\n")[1]);
+    const result = (await database!.db.execute(
+      sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and query ilike 'LISTEN %'`,
+    )) as unknown as { rows: { n: number }[] };
+    return result.rows[0].n;
+  }
+
+  async function cutListeners(): Promise<void> {
+    if (redisServer) redisCli("CLIENT", "KILL", "TYPE", "pubsub");
+    else await database!.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'LISTEN %'`);
+  }
+
+  function redisCli(...args: string[]): string {
+    return spawnSync("redis-cli", ["-u", redisServer!.url, ...args], { encoding: "utf8" }).stdout.trim();
+  }
+
+  it.skipIf(!run)("a process whose listening connection is cut listens again and hears the next write", async () => {
+    expect(await listeners()).toBe(2);
+    await cutListeners();
+    await expect.poll(listeners, { timeout: 10_000, interval: 100 }).toBe(0);
+    await expect.poll(listeners, { timeout: 10_000, interval: 100 }).toBe(2);
+
+    await page(second!);
+    expect((await page(second!)).headers["x-page-cache"]).toBe("HIT");
+    await renameLeader("Rachel Tan-Ong");
+    expect((await rawRequest(first!.port, "/write", { method: "POST" })).status).toBe(200);
+    await expect.poll(async () => (await page(second!)).body, { timeout: 1_000, interval: 50 }).toContain("Rachel Tan-Ong |");
+  });
+});

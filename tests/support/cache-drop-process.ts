@@ -1,0 +1,43 @@
+/**
+ * One app process for tests/services/cache-drop-across-processes.test.ts, run by Node as a
+ * process of its own (so its caches are its own): the real page cache, tenancy lookup and cache
+ * broadcast of server/ over DATABASE_URL (and REDIS_URL when set), with a page that shows the
+ * site's name and `POST /write` doing what every write does after its commit: clearSiteCaches().
+ * Prints {"port": n} once listening; ends on SIGTERM.
+ */
+import express from "express";
+import type { AddressInfo } from "node:net";
+import { pino } from "pino";
+import { startCacheBroadcast } from "../../server/cache-broadcast";
+import { openDatabase } from "../../server/db/client";
+import { clearSiteCaches } from "../../server/memory-cache";
+import { publicPageCache } from "../../server/page-cache";
+import { resolveSite } from "../../server/tenancy";
+
+const databaseUrl = process.env.DATABASE_URL!;
+const logger = pino({ level: "error" }, pino.destination(2));
+const database = await openDatabase({ url: databaseUrl });
+const broadcast = await startCacheBroadcast({ databaseUrl, redisUrl: process.env.REDIS_URL, db: database.db, logger });
+
+const app = express();
+app.post("/write", (_req, res) => {
+  clearSiteCaches();
+  res.type("text").send("dropped\n");
+});
+app.use(publicPageCache());
+app.get("/{*path}", async (req, res) => {
+  const site = await resolveSite(database.db, req.headers.host ?? "", { appDomain: "localhost", devHostMarkers: [] });
+  res.type("html").send(`<p>${site.siteName}</p>`);
+});
+const server = app.listen(0, "127.0.0.1", () => {
+  process.stdout.write(`${JSON.stringify({ port: (server.address() as AddressInfo).port })}\n`);
+});
+
+process.on("SIGTERM", () => {
+  server.closeAllConnections();
+  server.close(async () => {
+    await broadcast?.close();
+    await database.close();
+    process.exit(0);
+  });
+});
