@@ -5,7 +5,6 @@ import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, useActionData, useFetcher, useNavigation } from "react-router";
 import type { Route } from "./+types/dashboard.blogs.$id";
 import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
-import { ConfirmDialog } from "~/components/dashboard/confirm-dialog";
 import { isIntentReply } from "~/components/dashboard/intent-reply";
 import { FlashToast } from "~/components/flash-toast";
 import { FileField, FormMessage, TextareaField, TextField } from "~/components/form-fields";
@@ -23,6 +22,7 @@ import { uploadAccept } from "~/domain/upload-kinds";
 import { accountMeta } from "~/features/auth/account-meta";
 import { blogPostPath } from "~/features/blog/blog-card";
 import { PostBody } from "~/features/blog/post-body";
+import { DeletePostDialog, UnpublishPostDialog } from "~/features/blog/post-confirm-dialogs";
 import { responsiveSource } from "~/components/project-image";
 import { requireAccess } from "#server/guards";
 import { handleIntents, intent } from "#server/intent-action";
@@ -279,36 +279,25 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
           <p className="text-sm text-slate-600">Take the post off the sites, or delete it for good.</p>
           <div className="flex flex-wrap gap-2">
             {post.isPublished ? (
-              <ConfirmDialog
+              <UnpublishPostDialog
+                post={post}
+                authorName={null}
                 trigger={
                   <Button variant="outline">
                     <EyeOff aria-hidden="true" />
                     Unpublish
                   </Button>
                 }
-                title={`Unpublish "${post.title}"?`}
-                description="It leaves the blog and becomes a draft again. You can publish it later."
-                intent="unpublish"
-                values={{ id: post.id }}
-                confirmLabel="Unpublish"
-                pendingLabel="Unpublishing..."
               />
             ) : null}
-            <ConfirmDialog
+            <DeletePostDialog
+              post={post}
               trigger={
                 <Button variant="outline" className="text-red-700 hover:bg-red-50 hover:text-red-800">
                   <Trash2 aria-hidden="true" />
                   Delete
                 </Button>
               }
-              title={`Delete "${post.title}"?`}
-              description="The post is removed for good. This cannot be undone."
-              intent="delete"
-              values={{ id: post.id }}
-              confirmLabel="Delete Post"
-              pendingLabel="Deleting..."
-              variant="destructive"
-              locked
             />
           </div>
         </section>

@@ -2,7 +2,6 @@ import { EyeOff, ExternalLink, FilePen, FileText, Newspaper, PenLine, Plus, Send
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard.blogs";
 import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
-import { ConfirmDialog } from "~/components/dashboard/confirm-dialog";
 import { DataTable, type Column } from "~/components/dashboard/data-table";
 import { UrlSearch, UrlTabs } from "~/components/dashboard/list-toolbar";
 import { PageHeader } from "~/components/dashboard/page-header";
@@ -15,6 +14,7 @@ import { canUnpublishAnyPost, POST_AUTHOR_ROLES } from "~/domain/permissions";
 import { POST_LIST_SORTS, POST_LIST_TABS, POST_MESSAGES, POST_TOASTS, postIdSchema, unpublishAnyPostSchema } from "~/domain/schemas/blog-post";
 import { accountMeta } from "~/features/auth/account-meta";
 import { blogPostPath } from "~/features/blog/blog-card";
+import { DeletePostDialog, PublishPostDialog, UnpublishPostDialog } from "~/features/blog/post-confirm-dialogs";
 import { requireAccess } from "#server/guards";
 import { handleIntents, intent } from "#server/intent-action";
 import { deletePost, listPosts, postStats, publishPost, unpublishPost, type PostRow } from "#server/services/blog-posts";
@@ -195,59 +195,37 @@ function PostActions({ post, own }: { post: PostRow; own: boolean }) {
         </Button>
       ) : null}
       {own && !post.isPublished ? (
-        <ConfirmDialog
+        <PublishPostDialog
+          post={post}
           trigger={
             <Button variant="ghost" size="sm" aria-label={`Publish ${post.title}`}>
               <Send aria-hidden="true" />
               Publish
             </Button>
           }
-          title={`Publish "${post.title}"?`}
-          description="It appears on your site's blog and on the main site straight away."
-          intent="publish"
-          values={{ id: post.id }}
-          confirmLabel="Publish"
-          pendingLabel="Publishing..."
         />
       ) : null}
       {post.isPublished ? (
-        <ConfirmDialog
+        <UnpublishPostDialog
+          post={post}
+          authorName={own ? null : post.authorName}
           trigger={
             <Button variant="ghost" size="sm" aria-label={`Unpublish ${post.title}`}>
               <EyeOff aria-hidden="true" />
               Unpublish
             </Button>
           }
-          title={`Unpublish "${post.title}"?`}
-          description={
-            own
-              ? "It leaves the blog and becomes a draft again. You can publish it later."
-              : `It leaves every site and becomes a draft for ${post.authorName}, who is emailed the reason you give.`
-          }
-          intent="unpublish"
-          values={{ id: post.id }}
-          confirmLabel="Unpublish"
-          pendingLabel="Unpublishing..."
-          variant={own ? "default" : "destructive"}
-          reason={own ? undefined : { label: "Reason for the author", placeholder: "e.g. Quotes prices that are not confirmed" }}
         />
       ) : null}
       {own ? (
-        <ConfirmDialog
+        <DeletePostDialog
+          post={post}
           trigger={
             <Button variant="ghost" size="sm" className="text-red-600 hover:bg-red-50 hover:text-red-700" aria-label={`Delete ${post.title}`}>
               <Trash2 aria-hidden="true" />
               Delete
             </Button>
           }
-          title={`Delete "${post.title}"?`}
-          description="The post is removed for good. This cannot be undone."
-          intent="delete"
-          values={{ id: post.id }}
-          confirmLabel="Delete Post"
-          pendingLabel="Deleting..."
-          variant="destructive"
-          locked
         />
       ) : null}
     </div>
