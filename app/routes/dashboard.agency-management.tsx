@@ -4,7 +4,6 @@ import type { Route } from "./+types/dashboard.agency-management";
 import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
 import { ConfirmDialog } from "~/components/dashboard/confirm-dialog";
 import { DataTable, type Column } from "~/components/dashboard/data-table";
-import { DecisionButtons } from "~/components/dashboard/decision-buttons";
 import { FormDialog } from "~/components/dashboard/form-dialog";
 import { UrlSearch, UrlTabs } from "~/components/dashboard/list-toolbar";
 import { PageHeader } from "~/components/dashboard/page-header";
@@ -12,13 +11,11 @@ import { StatCard, StatGrid } from "~/components/dashboard/stat-card";
 import { StatusBadge } from "~/components/dashboard/status-badge";
 import { useQueryHref } from "~/components/dashboard/url-state";
 import { accountMeta } from "~/features/auth/account-meta";
-import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { formatDate } from "~/domain/format";
 import { LIST_PAGE_SIZE, parseListQuery } from "~/domain/list-query";
 import { hasPermission } from "~/domain/permissions";
 import {
-  AGENCY_DECISION_TEXTS,
   AGENCY_SORTS,
   AGENCY_TABS,
   AGENCY_TOASTS,
@@ -27,8 +24,8 @@ import {
   agencySchema,
   updateAgencySchema,
 } from "~/domain/schemas/agency";
-import { APPROVAL_TEXTS } from "~/domain/schemas/approval";
 import { AgencyFormFields } from "~/features/agencies/agency-form-fields";
+import { AgencyRequest } from "~/features/agencies/agency-request";
 import { AgencyLogo } from "~/features/agencies/agency-logo";
 import { TeamDialog } from "~/features/agencies/team-dialog";
 import { requireAccess } from "#server/guards";
@@ -182,27 +179,7 @@ export default function AgencyManagement({ loaderData }: Route.ComponentProps) {
           </h2>
           <ul className="mt-3 grid gap-3 md:grid-cols-2">
             {pending.map((agency) => (
-              <li key={agency.id} className="flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50/60 p-4 sm:flex-row sm:items-center sm:justify-between">
-                <div className="flex min-w-0 items-center gap-3">
-                  <AgencyLogo name={agency.name} logoUrl={agency.logoUrl} />
-                  <div className="min-w-0">
-                    <p className="truncate font-medium text-slate-900">{agency.name}</p>
-                    <p className="text-xs text-slate-500">Requested {formatDate(agency.createdAt)}</p>
-                  </div>
-                </div>
-                {canApprove ? (
-                  <DecisionButtons
-                    id={agency.id}
-                    name={agency.name}
-                    approveIntent="approve"
-                    rejectIntent="reject"
-                    approveDescription={AGENCY_DECISION_TEXTS.approve}
-                    rejectDescription={AGENCY_DECISION_TEXTS.reject}
-                  />
-                ) : (
-                  <Badge variant="warning">{APPROVAL_TEXTS.viewOnly}</Badge>
-                )}
-              </li>
+              <AgencyRequest key={agency.id} agency={agency} canDecide={canApprove} intents={{ approve: "approve", reject: "reject" }} />
             ))}
           </ul>
         </section>

@@ -7,8 +7,9 @@ import { StatCard, StatGrid } from "~/components/dashboard/stat-card";
 import { Badge } from "~/components/ui/badge";
 import { formatDate } from "~/domain/format";
 import { canViewApprovals, hasPermission } from "~/domain/permissions";
-import { AGENCY_DECISION_TEXTS, AGENCY_TOASTS, agencyDecisionSchema } from "~/domain/schemas/agency";
+import { AGENCY_TOASTS, agencyDecisionSchema } from "~/domain/schemas/agency";
 import { APPROVAL_TEXTS, REALTOR_APPROVAL_TOASTS, realtorDecisionSchema } from "~/domain/schemas/approval";
+import { AgencyRequest } from "~/features/agencies/agency-request";
 import { accountMeta } from "~/features/auth/account-meta";
 import { requireUser } from "#server/guards";
 import { handleIntents, intent } from "#server/intent-action";
@@ -115,24 +116,7 @@ export default function ApprovalManagement({ loaderData }: Route.ComponentProps)
         ) : (
           <ul className="mt-3 grid gap-3 md:grid-cols-2">
             {agencies.map((agency) => (
-              <li key={agency.id} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between">
-                <div className="min-w-0">
-                  <p className="font-medium text-slate-900">{agency.name}</p>
-                  <p className="text-xs text-slate-500">Requested {formatDate(agency.createdAt)}</p>
-                </div>
-                {canDecideAgencies ? (
-                  <DecisionButtons
-                    id={agency.id}
-                    name={agency.name}
-                    approveIntent="approve-agency"
-                    rejectIntent="reject-agency"
-                    approveDescription={AGENCY_DECISION_TEXTS.approve}
-                    rejectDescription={AGENCY_DECISION_TEXTS.reject}
-                  />
-                ) : (
-                  <Badge variant="warning">{APPROVAL_TEXTS.viewOnly}</Badge>
-                )}
-              </li>
+              <AgencyRequest key={agency.id} agency={agency} canDecide={canDecideAgencies} intents={{ approve: "approve-agency", reject: "reject-agency" }} />
             ))}
           </ul>
         )}
