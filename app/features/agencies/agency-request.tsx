@@ -23,7 +23,7 @@ export function AgencyRequest({
       <div className="flex min-w-0 items-center gap-3">
         <AgencyLogo name={agency.name} logoUrl={agency.logoUrl} />
         <div className="min-w-0">
-          <p className="truncate font-medium text-slate-900">{agency.name}</p>
+          <p className="font-medium text-slate-900">{agency.name}</p>
           <p className="text-xs text-slate-500">Requested {formatDate(agency.createdAt)}</p>
         </div>
       </div>
