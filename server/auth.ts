@@ -7,7 +7,7 @@ import { accounts, rateLimits, sessions, userProfiles, verifications } from "./d
 import type { Mailer } from "./mail";
 import { passwordResetMail } from "./mail-templates";
 import { sharedCache } from "./memory-cache";
-import { betterAuthLogger } from "./request-log";
+import { authEndpointErrorLogger, betterAuthLogger } from "./request-log";
 import { newPasswordLink, returnSiteOfResetUrl } from "./services/accounts/account-links";
 import { accountSubject, clearAttempts, longestWait, recordAttempts, SIGN_IN_LIMITS } from "./services/accounts/attempt-limits";
 import { listLiveSiteHosts } from "./services/accounts/live-site-hosts";
@@ -153,6 +153,7 @@ export function createAuth(options: AuthOptions) {
     },
     telemetry: { enabled: false },
     logger: options.logger ? betterAuthLogger(options.logger) : { level: "error" },
+    onAPIError: options.logger ? { onError: authEndpointErrorLogger(options.logger) } : undefined,
   });
 }
 

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { ErrorRequestHandler } from "express";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
+import { isAPIError } from "better-auth/api";
 
 /**
  * The request log (decision record 088): one line per request with its method, path (secrets
@@ -82,6 +83,20 @@ export function betterAuthLogger(logger: Logger) {
       const err = args.find((arg) => arg instanceof Error);
       logger[level]({ source: "better-auth", ...(err ? { err } : {}) }, message);
     },
+  };
+}
+
+/**
+ * better-auth's endpoint failures: a refusal (a 4xx: wrong password, too many attempts, a rule)
+ * is already the request line's status, so it is debug; anything else is an error with its stack.
+ */
+export function authEndpointErrorLogger(logger: Logger) {
+  return (error: unknown) => {
+    if (isAPIError(error) && error.statusCode < 500) {
+      logger.debug({ source: "better-auth", status: error.statusCode }, error.message);
+      return;
+    }
+    logger.error({ source: "better-auth", err: error }, "auth endpoint failed");
   };
 }
 

@@ -111,4 +111,19 @@ describe("expected refusals are one line without a stack (issue 9 item 6)", () =
     expect(lines[0]).toMatchObject({ level: 30, req: { method: "POST", path: "/api/auth/sign-in/email" }, res: { statusCode: 403 } });
     expect(consoleError).not.toHaveBeenCalled();
   });
+
+  it("a sign-in refused by the attempt limit (429) is no error line", async () => {
+    const signIn = () =>
+      app.request("/api/auth/sign-in/email", {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: "http://localhost:3000", host: "localhost:3000" },
+        body: JSON.stringify({ email: "agent@demo.sg", password: "not-the-password" }),
+      });
+    for (let attempt = 0; attempt < 10; attempt++) await signIn();
+    const consoleError = vi.spyOn(console, "error");
+    const lines = await logsOf(signIn);
+    expect(lines.find((line) => line.req)).toMatchObject({ level: 30, res: { statusCode: 429 } });
+    expect(lines.filter((line) => Number(line.level) >= 50)).toEqual([]);
+    expect(consoleError).not.toHaveBeenCalled();
+  });
 });
