@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
+import { VISITOR_PATH } from "~/domain/site-context";
 import { negotiateEncoding, type Encoding } from "./content-encoding";
 import { sharedCache, TtlCache } from "./memory-cache";
 
@@ -29,7 +30,6 @@ interface CachedPage {
 // The compression middleware's own brotli quality, so a hit and a miss weigh the same.
 const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
 
-const PUBLIC_PATH = /^\/(?:|about|calculator|condos|condos\/[^/]+|blog|blog\/[^/]+|realtor\/[^/]+|sitemap|sitemap\.xml|robots\.txt)$/;
 // Set per response or by the transport, never replayed.
 const NOT_REPLAYED = new Set(["content-length", "content-encoding", "date", "connection", "keep-alive", "transfer-encoding", "x-page-cache", "x-request-id"]);
 
@@ -37,7 +37,7 @@ const NOT_REPLAYED = new Set(["content-length", "content-encoding", "date", "con
 export function isVisitorPageRequest(req: Request): boolean {
   if (req.method !== "GET") return false;
   // '.data' requests are client-side navigations: React Router's single fetch, not a page.
-  if (!PUBLIC_PATH.test(req.path) || req.path.endsWith(".data")) return false;
+  if (!VISITOR_PATH.test(req.path) || req.path.endsWith(".data")) return false;
   // Signed-in people see their own menu (better-auth's cookie names end in session_token), and
   // a pending flash toast (server/flash.ts) belongs to one browser only.
   const cookie = req.headers.cookie ?? "";

@@ -68,8 +68,9 @@ export function publishesWhatsApp(site: Pick<SiteContext, "kind" | "ownerWhatsAp
 /**
  * The pages a visitor reads on a site, as opposed to the account and dashboard pages that work on
  * every host (a pending realtor signs in on their own domain to learn they are not approved yet).
+ * The page cache keeps exactly these paths.
  */
-const VISITOR_PATH = /^\/(?:|about|calculator|condos|condos\/[^/]+|blog|blog\/[^/]+|realtor\/[^/]+|sitemap|sitemap\.xml|robots\.txt)$/;
+export const VISITOR_PATH = /^\/(?:|about|calculator|condos|condos\/[^/]+|blog|blog\/[^/]+|realtor\/[^/]+|sitemap|sitemap\.xml|robots\.txt)$/;
 
 export function isVisitorPath(pathname: string): boolean {
   return VISITOR_PATH.test(pathname.replace(/\.data$/, "").replace(/(.)\/$/, "$1"));
