@@ -6,12 +6,14 @@
 type Entry<V> = { value: V; expiresAt: number };
 
 const registryKey = Symbol.for("condo-sites.memory-caches");
-const registry: Map<string, TtlCache<unknown>> = ((globalThis as Record<symbol, unknown>)[
-  registryKey
-] ??= new Map()) as Map<string, TtlCache<unknown>>;
+const registry: Map<string, TtlCache<unknown>> = ((
+  globalThis as Record<symbol, unknown>
+)[registryKey] ??= new Map()) as Map<string, TtlCache<unknown>>;
 
 export class TtlCache<V> {
   private entries = new Map<string, Entry<V>>();
+  /** Counts clear()s: a load that began before a drop must not put back what it read. */
+  private generation = 0;
   constructor(
     private ttlMs: number,
     private maxEntries = 5000,
@@ -35,21 +37,32 @@ export class TtlCache<V> {
     this.entries.set(key, { value, expiresAt: now + this.ttlMs });
   }
 
-  async getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
+  /** The cached value, or the loaded one, kept unless `keep` says not to (or a drop came meanwhile). */
+  async getOrLoad(
+    key: string,
+    load: () => Promise<V>,
+    keep: (value: V) => boolean = () => true,
+  ): Promise<V> {
     const hit = this.get(key);
     if (hit !== undefined) return hit;
+    const generation = this.generation;
     const value = await load();
-    this.set(key, value);
+    if (generation === this.generation && keep(value)) this.set(key, value);
     return value;
   }
 
   clear(): void {
     this.entries.clear();
+    this.generation++;
   }
 }
 
 /** The named cache, created on first use with its time to live (and optionally a size bound). */
-export function sharedCache<V>(name: string, ttlMs: number, maxEntries?: number): TtlCache<V> {
+export function sharedCache<V>(
+  name: string,
+  ttlMs: number,
+  maxEntries?: number,
+): TtlCache<V> {
   let cache = registry.get(name);
   if (!cache) {
     cache = new TtlCache<unknown>(ttlMs, maxEntries);
@@ -58,12 +71,37 @@ export function sharedCache<V>(name: string, ttlMs: number, maxEntries?: number)
   return cache as TtlCache<V>;
 }
 
+// On globalThis for the reason the registry is: both copies of this module must agree.
+const scopesKey = Symbol.for("condo-sites.database-scopes");
+const scopes = ((globalThis as Record<symbol, unknown>)[scopesKey] ??= {
+  ids: new WeakMap<object, number>(),
+  next: 1,
+}) as {
+  ids: WeakMap<object, number>;
+  next: number;
+};
+
+/**
+ * A number for each database handle, for the keys of a cache of what was read from it: tests
+ * open many databases in one process, and one database's rows must never answer for another's.
+ */
+export function databaseScope(db: object): number {
+  let id = scopes.ids.get(db);
+  if (id === undefined) {
+    id = scopes.next++;
+    scopes.ids.set(db, id);
+  }
+  return id;
+}
+
 /**
  * Where a drop is told to the other app processes (server/cache-broadcast.ts), when there are
  * any: kept on globalThis like the registry, so a service in the React Router bundle reaches it.
  */
 const broadcastKey = Symbol.for("condo-sites.cache-drop-broadcast");
-const broadcast = ((globalThis as Record<symbol, unknown>)[broadcastKey] ??= { send: undefined }) as { send: (() => void) | undefined };
+const broadcast = ((globalThis as Record<symbol, unknown>)[broadcastKey] ??= {
+  send: undefined,
+}) as { send: (() => void) | undefined };
 
 /**
  * Drops every cached site context, indexing answer and public page (after a write), here and

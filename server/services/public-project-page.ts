@@ -1,10 +1,14 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { hasPermission, type Role } from "~/domain/permissions";
 import { publicProjectStatus } from "~/domain/project-status";
-import type { ProjectPhoto, PublicProjectPage } from "~/domain/public-read-models";
+import type {
+  ProjectPhoto,
+  PublicProjectPage,
+} from "~/domain/public-read-models";
 import { isSlug } from "~/domain/slug";
 import type { Database } from "../db/client";
 import { projects } from "../db/schema";
+import { databaseScope, sharedCache } from "../memory-cache";
 import { isListed } from "./public-projects";
 
 function lowest(values: (number | null)[]): number | null {
@@ -13,89 +17,198 @@ function lowest(values: (number | null)[]): number | null {
 }
 
 /**
+ * The project page's one round trip, built once per database: drizzle's relational query
+ * builder costs more than the query itself on the embedded database (decision record 098).
+ */
+const projectPageQueries = new WeakMap<
+  Database,
+  ReturnType<typeof prepareProjectPageQuery>
+>();
+
+function projectPageQuery(db: Database) {
+  let query = projectPageQueries.get(db);
+  if (!query) {
+    query = prepareProjectPageQuery(db);
+    projectPageQueries.set(db, query);
+  }
+  return query;
+}
+
+function prepareProjectPageQuery(db: Database) {
+  return db.query.projects
+    .findFirst({
+      where: eq(projects.slug, sql.placeholder("slug")),
+      with: {
+        developer: { columns: { name: true } },
+        architect: { columns: { name: true } },
+        images: {
+          columns: { imageUrl: true, altText: true, isArtistImpression: true },
+          orderBy: (image, { asc }) => [
+            asc(image.sortOrder),
+            asc(image.createdAt),
+          ],
+        },
+        unitTypes: {
+          columns: {
+            id: true,
+            name: true,
+            bedrooms: true,
+            bathrooms: true,
+            hasStudy: true,
+            areaSqftMin: true,
+            areaSqftMax: true,
+            totalCountOfType: true,
+            indicativePriceFrom: true,
+            pricePsfFrom: true,
+            pricePsfTo: true,
+            maintenanceFeePsf: true,
+            floorRangeMin: true,
+            floorRangeMax: true,
+            facingDirection: true,
+            floorPlanUrl: true,
+          },
+          orderBy: (unit, { asc }) => [
+            asc(unit.bedrooms),
+            asc(unit.areaSqftMin),
+            asc(unit.name),
+          ],
+        },
+        projectFacilities: {
+          columns: { id: true },
+          with: {
+            facility: {
+              columns: { name: true, iconClass: true, description: true },
+            },
+            details: {
+              columns: {
+                description: true,
+                operatingHours: true,
+                capacity: true,
+                specifications: true,
+                maintenanceSchedule: true,
+                bookingRequired: true,
+                ageRestrictions: true,
+                additionalCharges: true,
+              },
+            },
+          },
+        },
+        nearbyTransport: {
+          columns: {
+            id: true,
+            transportType: true,
+            name: true,
+            distanceKm: true,
+            walkingTimeMinutes: true,
+            latitude: true,
+            longitude: true,
+          },
+          orderBy: (t, { asc }) => [asc(t.distanceKm)],
+        },
+        nearbySchools: {
+          columns: {
+            id: true,
+            schoolName: true,
+            schoolType: true,
+            distanceKm: true,
+            latitude: true,
+            longitude: true,
+          },
+          orderBy: (s, { asc }) => [asc(s.distanceKm)],
+        },
+        nearbyAmenities: {
+          columns: {
+            id: true,
+            name: true,
+            amenityType: true,
+            distanceKm: true,
+            walkingTimeMinutes: true,
+            drivingTimeMinutes: true,
+            description: true,
+          },
+          orderBy: (a, { asc }) => [asc(a.distanceKm)],
+        },
+        keyDistances: {
+          columns: {
+            id: true,
+            destinationName: true,
+            distanceKm: true,
+            drivingTimeMinutes: true,
+            publicTransportTimeMinutes: true,
+          },
+          orderBy: (k, { asc }) => [asc(k.distanceKm)],
+        },
+      },
+    })
+    .prepare("public_project_page");
+}
+
+type ProjectPageRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof prepareProjectPageQuery>["execute"]>>
+>;
+
+/**
+ * Project pages' read models by slug, shared by every site: with a thousand realtor sites, the
+ * per-host page cache misses far more often than this does. Dropped with the other site caches
+ * after every write (clearSiteCaches), so an edit shows at once.
+ */
+const PROJECT_PAGE_TTL_MS = 60_000;
+const projectPages = sharedCache<PublicProjectPage | null>(
+  "project-page-read-models",
+  PROJECT_PAGE_TTL_MS,
+  1_000,
+);
+
+/**
  * One project by slug with all its relations, in one round trip. Visitors see listed
  * projects only; a viewer who may view projects (administrators, realtors) also previews an
  * unlisted one. Null when there is nothing to show: the page answers 404. The slug is matched
  * in lower case; one that no project could have (a stray '%00', spaces) is not looked up.
  */
-export async function getProjectPage(db: Database, slug: string, viewer: { role: Role } | null): Promise<PublicProjectPage | null> {
+export async function getProjectPage(
+  db: Database,
+  slug: string,
+  viewer: { role: Role } | null,
+): Promise<PublicProjectPage | null> {
   const key = slug.toLowerCase();
   if (!isSlug(key)) return null;
-  const row = await db.query.projects.findFirst({
-    where: eq(projects.slug, key),
-    with: {
-      developer: { columns: { name: true } },
-      architect: { columns: { name: true } },
-      images: { columns: { imageUrl: true, altText: true, isArtistImpression: true }, orderBy: (image, { asc }) => [asc(image.sortOrder), asc(image.createdAt)] },
-      unitTypes: {
-        columns: {
-          id: true,
-          name: true,
-          bedrooms: true,
-          bathrooms: true,
-          hasStudy: true,
-          areaSqftMin: true,
-          areaSqftMax: true,
-          totalCountOfType: true,
-          indicativePriceFrom: true,
-          pricePsfFrom: true,
-          pricePsfTo: true,
-          maintenanceFeePsf: true,
-          floorRangeMin: true,
-          floorRangeMax: true,
-          facingDirection: true,
-          floorPlanUrl: true,
-        },
-        orderBy: (unit, { asc }) => [asc(unit.bedrooms), asc(unit.areaSqftMin), asc(unit.name)],
-      },
-      projectFacilities: {
-        columns: { id: true },
-        with: {
-          facility: { columns: { name: true, iconClass: true, description: true } },
-          details: {
-            columns: {
-              description: true,
-              operatingHours: true,
-              capacity: true,
-              specifications: true,
-              maintenanceSchedule: true,
-              bookingRequired: true,
-              ageRestrictions: true,
-              additionalCharges: true,
-            },
-          },
-        },
-      },
-      nearbyTransport: {
-        columns: { id: true, transportType: true, name: true, distanceKm: true, walkingTimeMinutes: true, latitude: true, longitude: true },
-        orderBy: (t, { asc }) => [asc(t.distanceKm)],
-      },
-      nearbySchools: {
-        columns: { id: true, schoolName: true, schoolType: true, distanceKm: true, latitude: true, longitude: true },
-        orderBy: (s, { asc }) => [asc(s.distanceKm)],
-      },
-      nearbyAmenities: {
-        columns: { id: true, name: true, amenityType: true, distanceKm: true, walkingTimeMinutes: true, drivingTimeMinutes: true, description: true },
-        orderBy: (a, { asc }) => [asc(a.distanceKm)],
-      },
-      keyDistances: {
-        columns: { id: true, destinationName: true, distanceKm: true, drivingTimeMinutes: true, publicTransportTimeMinutes: true },
-        orderBy: (k, { asc }) => [asc(k.distanceKm)],
-      },
+  const page = await projectPages.getOrLoad(
+    `${databaseScope(db)}:${key}`,
+    async () => {
+      const row = await projectPageQuery(db).execute({ slug: key });
+      return row ? projectPageReadModel(row) : null;
     },
-  });
-  if (!row) return null;
+    // Slugs that match nothing are not kept: made-up URLs must not push real pages out.
+    (found) => found !== null,
+  );
+  if (!page) return null;
+  if (!page.listed && !(viewer && hasPermission(viewer.role, "projectViewing")))
+    return null;
+  return page;
+}
+
+function projectPageReadModel(row: ProjectPageRow): PublicProjectPage {
   const listed = publicProjectStatus(row.status) !== null;
-  if (!listed && !(viewer && hasPermission(viewer.role, "projectViewing"))) return null;
 
   // The banner first: with its image row's caption and marking when it is also one of the images.
   const photos: ProjectPhoto[] = [];
-  const bannerImage = row.images.find((image) => image.imageUrl === row.bannerImageUrl);
+  const bannerImage = row.images.find(
+    (image) => image.imageUrl === row.bannerImageUrl,
+  );
   if (row.bannerImageUrl) {
-    photos.push({ url: row.bannerImageUrl, alt: bannerImage?.altText || `${row.name} exterior`, artistImpression: bannerImage?.isArtistImpression ?? false });
+    photos.push({
+      url: row.bannerImageUrl,
+      alt: bannerImage?.altText || `${row.name} exterior`,
+      artistImpression: bannerImage?.isArtistImpression ?? false,
+    });
   }
   for (const image of row.images) {
-    if (image.imageUrl !== row.bannerImageUrl) photos.push({ url: image.imageUrl, alt: image.altText || `${row.name} photo`, artistImpression: image.isArtistImpression });
+    if (image.imageUrl !== row.bannerImageUrl)
+      photos.push({
+        url: image.imageUrl,
+        alt: image.altText || `${row.name} photo`,
+        artistImpression: image.isArtistImpression,
+      });
   }
 
   return {
@@ -136,7 +249,8 @@ export async function getProjectPage(db: Database, slug: string, viewer: { role:
         id: selection.id,
         name: selection.facility.name,
         iconClass: selection.facility.iconClass,
-        description: selection.details?.description ?? selection.facility.description,
+        description:
+          selection.details?.description ?? selection.facility.description,
         operatingHours: selection.details?.operatingHours ?? null,
         capacity: selection.details?.capacity ?? null,
         specifications: selection.details?.specifications ?? null,
@@ -150,7 +264,9 @@ export async function getProjectPage(db: Database, slug: string, viewer: { role:
     schools: row.nearbySchools,
     amenities: row.nearbyAmenities,
     keyDistances: row.keyDistances,
-    priceFromCents: lowest(row.unitTypes.map((unit) => unit.indicativePriceFrom)),
+    priceFromCents: lowest(
+      row.unitTypes.map((unit) => unit.indicativePriceFrom),
+    ),
     psfFromCents: lowest(row.unitTypes.map((unit) => unit.pricePsfFrom)),
   };
 }
@@ -164,7 +280,10 @@ export interface ProjectPricing {
 }
 
 /** What /calculator?project= prefills from: a listed project's type and priced unit types. */
-export async function getProjectPricing(db: Database, slug: string): Promise<ProjectPricing | null> {
+export async function getProjectPricing(
+  db: Database,
+  slug: string,
+): Promise<ProjectPricing | null> {
   const key = slug.toLowerCase();
   if (!isSlug(key)) return null;
   const row = await db.query.projects.findFirst({
@@ -173,7 +292,11 @@ export async function getProjectPricing(db: Database, slug: string): Promise<Pro
     with: {
       unitTypes: {
         columns: { id: true, name: true, indicativePriceFrom: true },
-        orderBy: (unit, { asc }) => [asc(unit.bedrooms), asc(unit.areaSqftMin), asc(unit.name)],
+        orderBy: (unit, { asc }) => [
+          asc(unit.bedrooms),
+          asc(unit.areaSqftMin),
+          asc(unit.name),
+        ],
       },
     },
   });
@@ -187,6 +310,18 @@ export async function getProjectPricing(db: Database, slug: string): Promise<Pro
 }
 
 /** Unit types with a price, in dollars, for the costs calculator's choice. */
-export function calculatorUnitTypes(units: { id: string; name: string; indicativePriceFrom: number | null }[]) {
-  return units.flatMap((unit) => (unit.indicativePriceFrom === null ? [] : [{ id: unit.id, name: unit.name, price: unit.indicativePriceFrom / 100 }]));
+export function calculatorUnitTypes(
+  units: { id: string; name: string; indicativePriceFrom: number | null }[],
+) {
+  return units.flatMap((unit) =>
+    unit.indicativePriceFrom === null
+      ? []
+      : [
+          {
+            id: unit.id,
+            name: unit.name,
+            price: unit.indicativePriceFrom / 100,
+          },
+        ],
+  );
 }

@@ -5,7 +5,7 @@ import type { PropertyCostRates } from "~/domain/property-costs";
 import { stampDutyRatesSchema } from "~/domain/schemas/stamp-duty-rates";
 import type { Database } from "../db/client";
 import { stampDutyRates } from "../db/schema";
-import { clearSiteCaches } from "../memory-cache";
+import { clearSiteCaches, databaseScope, sharedCache } from "../memory-cache";
 import { ForbiddenError, InvalidError } from "./errors";
 
 const rateColumns = {
@@ -17,11 +17,30 @@ const rateColumns = {
   debtLimits: stampDutyRates.debtLimits,
 };
 
+// Read by every project page; dropped with the other caches when a master user records new rates.
+const ratesInForce = sharedCache<PropertyCostRates | null>(
+  "stamp-duty-rates-in-force",
+  5 * 60_000,
+  100,
+);
+
 /**
  * The costs calculator's rates in force on a Singapore calendar day: the row with the latest
  * effective date on or before it, the latest recorded among rows of the same date.
  */
-export async function currentStampDutyRates(db: Database, day = isoDateInSingapore(new Date())): Promise<PropertyCostRates | null> {
+export async function currentStampDutyRates(
+  db: Database,
+  day = isoDateInSingapore(new Date()),
+): Promise<PropertyCostRates | null> {
+  return ratesInForce.getOrLoad(`${databaseScope(db)}:${day}`, () =>
+    loadRatesInForce(db, day),
+  );
+}
+
+async function loadRatesInForce(
+  db: Database,
+  day: string,
+): Promise<PropertyCostRates | null> {
   const [row] = await db
     .select(rateColumns)
     .from(stampDutyRates)
@@ -36,10 +55,18 @@ export async function currentStampDutyRates(db: Database, day = isoDateInSingapo
  * row, with who recorded it, is the audit of the change (decision record 042). Pages showing
  * the calculator are dropped from the caches so visitors see the new rates at once.
  */
-export async function updateStampDutyRates(db: Database, actor: { id: string; role: Role }, input: unknown): Promise<PropertyCostRates> {
-  if (!canUpdateStampDutyRates(actor.role)) throw new ForbiddenError("Only a master user may change the calculator's rates");
+export async function updateStampDutyRates(
+  db: Database,
+  actor: { id: string; role: Role },
+  input: unknown,
+): Promise<PropertyCostRates> {
+  if (!canUpdateStampDutyRates(actor.role))
+    throw new ForbiddenError(
+      "Only a master user may change the calculator's rates",
+    );
   const parsed = stampDutyRatesSchema.safeParse(input);
-  if (!parsed.success) throw new InvalidError(parsed.error.issues[0]?.message ?? "Invalid rates");
+  if (!parsed.success)
+    throw new InvalidError(parsed.error.issues[0]?.message ?? "Invalid rates");
   const [row] = await db
     .insert(stampDutyRates)
     .values({ ...parsed.data, recordedBy: actor.id })

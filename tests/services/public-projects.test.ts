@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import type { DatabaseHandle } from "#server/db/client";
+import { projects } from "#server/db/schema";
+import { clearSiteCaches } from "#server/memory-cache";
 import { getProjectPage } from "#server/services/public-project-page";
 import { searchListedProjects } from "#server/services/project-search";
 import { countListedProjects, listFeaturedProjects, listProjectGroups } from "#server/services/public-projects";
@@ -111,5 +114,15 @@ describe("project page", () => {
     expect(await getProjectPage(handle.db, "hidden-plan", null)).toBeNull();
     const preview = await getProjectPage(handle.db, "hidden-plan", { role: "admin1ic" });
     expect(preview?.listed).toBe(false);
+    // The administrator's preview is now in the read-model cache: a visitor still gets nothing.
+    expect(await getProjectPage(handle.db, "hidden-plan", null)).toBeNull();
+  });
+
+  it("keeps a project's page for every site until a write drops it", async () => {
+    const first = await getProjectPage(handle.db, "river-two", null);
+    await handle.db.update(projects).set({ name: "River Two Renamed" }).where(eq(projects.slug, "river-two"));
+    expect((await getProjectPage(handle.db, "river-two", null))?.name).toBe(first?.name);
+    clearSiteCaches();
+    expect((await getProjectPage(handle.db, "river-two", null))?.name).toBe("River Two Renamed");
   });
 });
