@@ -1,4 +1,5 @@
 import { hashPassword } from "better-auth/crypto";
+import { createServer } from "node:http";
 import path from "node:path";
 import { pino } from "pino";
 import type { ServerBuild } from "react-router";
@@ -10,6 +11,7 @@ import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { seedDemoData } from "./db/seed/seed-demo-data";
 import { createMailer } from "./mail";
+import { pageCacheFirst } from "./page-cache";
 import { readRelease } from "./release";
 import { createStorage } from "./storage";
 
@@ -20,7 +22,11 @@ async function start() {
   const logger = pino({ level: config.logLevel });
   const database = await openDatabase(
     config.databaseUrl
-      ? { url: config.databaseUrl, onIdleConnectionError: (error) => logger.error({ err: error }, "PostgreSQL idle connection error") }
+      ? {
+          url: config.databaseUrl,
+          onIdleConnectionError: (error) =>
+            logger.error({ err: error }, "PostgreSQL idle connection error"),
+        }
       : { dataDir: path.join(config.dataDir, "pglite") },
   );
   await database.migrate();
@@ -31,9 +37,19 @@ async function start() {
   }
 
   // Several processes on one PostgreSQL database drop each other's caches after a write (decision record 096).
-  const cacheBroadcast = await startCacheBroadcast({ databaseUrl: config.databaseUrl, redisUrl: config.redisUrl, db: database.db, logger });
+  const cacheBroadcast = await startCacheBroadcast({
+    databaseUrl: config.databaseUrl,
+    redisUrl: config.redisUrl,
+    db: database.db,
+    logger,
+  });
 
-  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+  const mailer = createMailer({
+    db: database.db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    logger,
+  });
   const auth = createAuth({
     db: database.db,
     mailer,
@@ -44,20 +60,35 @@ async function start() {
     logger,
   });
   const storage = createStorage(config.storage);
-  logger.info({ driver: storage.driver, location: storage.location }, "uploads storage");
-  const services = { db: database.db, auth, config, mailer, logger, storage, release: readRelease(root) };
+  logger.info(
+    { driver: storage.driver, location: storage.location },
+    "uploads storage",
+  );
+  const services = {
+    db: database.db,
+    auth,
+    config,
+    mailer,
+    logger,
+    storage,
+    release: readRelease(root),
+  };
 
-  let loadBuild: () => Promise<ServerBuild>;
+  let loadBuild: ServerBuild | (() => Promise<ServerBuild>);
   let devMiddleware;
   if (config.production) {
     const buildPath = path.join(root, "build/server/index.js");
-    loadBuild = () => import(buildPath) as Promise<ServerBuild>;
+    // Loaded once: React Router builds its route tables from it once, not per request.
+    loadBuild = (await import(buildPath)) as ServerBuild;
   } else {
     const vite = await import("vite").then((v) =>
       v.createServer({ root, server: { middlewareMode: true } }),
     );
     devMiddleware = vite.middlewares;
-    loadBuild = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+    loadBuild = () =>
+      vite.ssrLoadModule(
+        "virtual:react-router/server-build",
+      ) as Promise<ServerBuild>;
   }
 
   const app = createApp({
@@ -67,8 +98,12 @@ async function start() {
     clientDir: path.join(root, "build/client"),
     publicDir: path.join(root, "public"),
   });
-  const server = app.listen(config.port, config.host, () => {
-    logger.info(`Condo Sites listening on ${config.appUrl} (port ${config.port})`);
+  const server = createServer(
+    config.production ? pageCacheFirst(app) : app,
+  ).listen(config.port, config.host, () => {
+    logger.info(
+      `Condo Sites listening on ${config.appUrl} (port ${config.port})`,
+    );
   });
 
   const shutdown = (signal: string) => {

@@ -1,5 +1,16 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
-import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
+import type {
+  IncomingMessage,
+  RequestListener,
+  ServerResponse,
+} from "node:http";
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  constants,
+  gunzipSync,
+  gzipSync,
+} from "node:zlib";
 import { VISITOR_PATH } from "~/domain/site-context";
 import { negotiateEncoding, type Encoding } from "./content-encoding";
 import { sharedCache, TtlCache } from "./memory-cache";
@@ -8,8 +19,8 @@ import { sharedCache, TtlCache } from "./memory-cache";
  * The short per-host cache of public pages for visitors (decision record 'public-page-cache').
  * A visitor without a session cookie asking for a page rendered in the last PAGE_TTL_MS gets
  * that rendering again, with the headers it was sent with (the CSP carries the nonce written
- * into the page). It sits first in the Express chain, so a hit costs a map lookup and one
- * write. clearSiteCaches() drops every entry after a write.
+ * into the page). A hit is answered before Express sees the request (pageCacheFirst), so it
+ * costs a map lookup and one write. clearSiteCaches() drops every entry after a write.
  */
 export const PAGE_TTL_MS = 30_000;
 const MAX_PAGES = 400;
@@ -23,38 +34,87 @@ const lastGoodPages = new TtlCache<CachedPage>(LAST_GOOD_TTL_MS, MAX_PAGES);
 
 interface CachedPage {
   /** Response headers as a flat name, value list, ready for writeHead, per encoding. */
-  headers: Record<Encoding, string[]>;
-  bodies: Record<Encoding, Buffer>;
+  headers: Partial<Record<Encoding, string[]>>;
+  /**
+   * The body in the encoding it was first sent in; the others are made from it the first time
+   * a visitor asks for them, not on every render (decision record 098).
+   */
+  bodies: Partial<Record<Encoding, Buffer>>;
+  /** The headers every encoding shares. */
+  common: string[];
 }
 
 // The compression middleware's own brotli quality, so a hit and a miss weigh the same.
 const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
 
 // Set per response or by the transport, never replayed.
-const NOT_REPLAYED = new Set(["content-length", "content-encoding", "date", "connection", "keep-alive", "transfer-encoding", "x-page-cache", "x-request-id"]);
+const NOT_REPLAYED = new Set([
+  "content-length",
+  "content-encoding",
+  "date",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "x-page-cache",
+  "x-request-id",
+]);
 
 /** A visitor's request for a public page: the one kind of answer kept here, and by a CDN (server/cache-control.ts). */
-export function isVisitorPageRequest(req: Request): boolean {
+export function isVisitorPageRequest(req: IncomingMessage): boolean {
   if (req.method !== "GET") return false;
+  const url = rawUrl(req);
+  const query = url.indexOf("?");
+  const path = query === -1 ? url : url.slice(0, query);
   // '.data' requests are client-side navigations: React Router's single fetch, not a page.
-  if (!VISITOR_PATH.test(req.path) || req.path.endsWith(".data")) return false;
+  if (!VISITOR_PATH.test(path) || path.endsWith(".data")) return false;
   // Signed-in people see their own menu (better-auth's cookie names end in session_token), and
   // a pending flash toast (server/flash.ts) belongs to one browser only.
   const cookie = req.headers.cookie ?? "";
   return !cookie.includes("session_token") && !/(?:^|;\s*)flash=/.test(cookie);
 }
 
-// The raw headers that pick the site and the URL it builds links from; read without Express's
-// parsing getters, which cost more than the rest of a hit.
-function cacheKey(req: Request): string {
-  const { headers } = req;
-  return `${headers["x-forwarded-proto"] ?? ""}|${headers["x-forwarded-host"] ?? ""}|${headers.host ?? ""}|${req.url}`;
+/** The URL as the client sent it: Express rewrites req.url inside a mounted router, keeping this in originalUrl. */
+function rawUrl(req: IncomingMessage & { originalUrl?: string }): string {
+  return req.originalUrl ?? req.url ?? "";
 }
 
-function replay(req: Request, res: Response, page: CachedPage): void {
+// The raw headers that pick the site and the URL it builds links from; read without Express's
+// parsing getters, which cost more than the rest of a hit.
+function cacheKey(req: IncomingMessage): string {
+  const { headers } = req;
+  return `${headers["x-forwarded-proto"] ?? ""}|${headers["x-forwarded-host"] ?? ""}|${headers.host ?? ""}|${rawUrl(req)}`;
+}
+
+function replay(
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: CachedPage,
+): void {
   const encoding = negotiateEncoding(req);
-  res.writeHead(200, page.headers[encoding]);
-  res.end(page.bodies[encoding]);
+  const body = encoded(page, encoding);
+  res.writeHead(200, page.headers[encoding]!);
+  res.end(body);
+}
+
+/** The page's body in this encoding, made from the one it was sent in and kept, the first time. */
+function encoded(page: CachedPage, encoding: Encoding): Buffer {
+  const kept = page.bodies[encoding];
+  if (kept) return kept;
+  const plain = page.bodies.identity ?? (page.bodies.gzip ? gunzipSync(page.bodies.gzip) : brotliDecompressSync(page.bodies.br!));
+  const body = encoding === "gzip" ? gzipSync(plain) : encoding === "br" ? brotliCompressSync(plain, BROTLI_OPTIONS) : plain;
+  page.bodies[encoding] = body;
+  page.headers[encoding] = headersFor(page.common, encoding, body);
+  return body;
+}
+
+function headersFor(
+  common: string[],
+  encoding: Encoding,
+  body: Buffer,
+): string[] {
+  const encodingHeader =
+    encoding === "identity" ? [] : ["content-encoding", encoding];
+  return [...common, ...encodingHeader, "content-length", String(body.length)];
 }
 
 /** Watches what the rest of the chain writes (compressed or not) and keeps a clean 200 page. */
@@ -63,8 +123,18 @@ function record(res: Response, key: string): void {
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
   const end = res.end.bind(res) as (...args: unknown[]) => Response;
   const collect = (chunk: unknown, encoding?: unknown) => {
-    if (chunk === undefined || chunk === null || typeof chunk === "function") return;
-    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"));
+    if (chunk === undefined || chunk === null || typeof chunk === "function")
+      return;
+    chunks.push(
+      Buffer.isBuffer(chunk)
+        ? chunk
+        : Buffer.from(
+            chunk as string,
+            typeof encoding === "string"
+              ? (encoding as BufferEncoding)
+              : "utf8",
+          ),
+    );
   };
   res.write = ((chunk: unknown, ...rest: unknown[]) => {
     collect(chunk, rest[0]);
@@ -79,27 +149,31 @@ function record(res: Response, key: string): void {
 }
 
 function store(res: Response, key: string, sent: Buffer): void {
-  if (res.statusCode !== 200 || res.getHeader("set-cookie") || res.getHeader("x-page-cache") === "STALE") return;
-  if (/no-store|private/.test(String(res.getHeader("cache-control") ?? ""))) return;
+  if (
+    res.statusCode !== 200 ||
+    res.getHeader("set-cookie") ||
+    res.getHeader("x-page-cache") === "STALE"
+  )
+    return;
+  if (/no-store|private/.test(String(res.getHeader("cache-control") ?? "")))
+    return;
   const encoding = String(res.getHeader("content-encoding") ?? "identity");
-  if (encoding !== "identity" && encoding !== "gzip" && encoding !== "br") return;
-  const body = encoding === "gzip" ? gunzipSync(sent) : encoding === "br" ? brotliDecompressSync(sent) : sent;
-  // Compressed again in one piece, whatever flushes the copy sent went through.
-  const bodies: Record<Encoding, Buffer> = { identity: body, gzip: gzipSync(body), br: brotliCompressSync(body, BROTLI_OPTIONS) };
+  if (encoding !== "identity" && encoding !== "gzip" && encoding !== "br")
+    return;
   const headers: [string, string][] = [];
   for (const [name, value] of Object.entries(res.getHeaders())) {
     if (value === undefined || NOT_REPLAYED.has(name)) continue;
-    headers.push([name, Array.isArray(value) ? value.join(", ") : String(value)]);
+    headers.push([
+      name,
+      Array.isArray(value) ? value.join(", ") : String(value),
+    ]);
   }
   if (!headers.some(([name]) => name === "content-type")) return;
   const common = [...headers.flat(), "x-page-cache", "HIT"];
   const page: CachedPage = {
-    headers: {
-      identity: [...common, "content-length", String(body.length)],
-      gzip: [...common, "content-encoding", "gzip", "content-length", String(bodies.gzip.length)],
-      br: [...common, "content-encoding", "br", "content-length", String(bodies.br.length)],
-    },
-    bodies,
+    common,
+    bodies: { [encoding]: sent },
+    headers: { [encoding]: headersFor(common, encoding, sent) },
   };
   pages.set(key, page);
   lastGoodPages.set(key, page);
@@ -115,18 +189,40 @@ export function replayLastGoodPage(req: Request, res: Response): boolean {
   const page = lastGoodPages.get(cacheKey(req));
   if (!page) return false;
   const encoding = negotiateEncoding(req);
-  const headers = page.headers[encoding];
-  for (let i = 0; i < headers.length; i += 2) res.setHeader(headers[i], headers[i + 1]);
+  const body = encoded(page, encoding);
+  const headers = page.headers[encoding]!;
+  for (let i = 0; i < headers.length; i += 2)
+    res.setHeader(headers[i], headers[i + 1]);
   // STALE also keeps store() from keeping this answer as a fresh page when it ends.
   res.setHeader("X-Page-Cache", "STALE");
   res.setHeader("Cache-Control", "no-store");
   res.writeHead(200);
-  res.end(page.bodies[encoding]);
+  res.end(body);
+  return true;
+}
+
+/** Answers a visitor's request from the cache, if the page is there: true when it did. */
+function replayIfCached(req: IncomingMessage, res: ServerResponse): boolean {
+  if (!isVisitorPageRequest(req)) return false;
+  const page = pages.get(cacheKey(req));
+  if (!page) return false;
+  replay(req, res, page);
   return true;
 }
 
 /**
- * Express middleware; placed first in server/app.ts so a hit skips the rest of the chain.
+ * The server's request listener: a cached page is sent before Express, whose per-request setup
+ * costs more than the hit itself; everything else goes on to the app.
+ */
+export function pageCacheFirst(app: RequestListener): RequestListener {
+  return (req, res) => {
+    if (!replayIfCached(req, res)) app(req, res);
+  };
+}
+
+/**
+ * Express middleware, first in server/app.ts: keeps what the rest of the chain renders (and
+ * answers hits too where the app is served without pageCacheFirst).
  * Visitors asking for a page that is being rendered wait for that rendering instead of
  * starting their own, so a burst on an expired page renders it once.
  */
@@ -154,7 +250,12 @@ export function publicPageCache(): RequestHandler {
     next();
   };
 
-  function servePageAfterRender(req: Request, res: Response, next: NextFunction, key: string) {
+  function servePageAfterRender(
+    req: Request,
+    res: Response,
+    next: NextFunction,
+    key: string,
+  ) {
     const page = pages.get(key);
     if (page) replay(req, res, page);
     else next();

@@ -1,18 +1,23 @@
 import compression from "compression";
 import express from "express";
 import type { AddressInfo } from "node:net";
-import { request as httpRequest, type Server } from "node:http";
+import { createServer, request as httpRequest, type Server } from "node:http";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { clearSiteCaches } from "#server/memory-cache";
-import { publicPageCache } from "#server/page-cache";
+import { pageCacheFirst, publicPageCache } from "#server/page-cache";
 
 let server: Server;
 let base: string;
 let renders = 0;
+let reachedExpress = 0;
 
 beforeAll(async () => {
   const app = express();
+  app.use((_req, _res, next) => {
+    reachedExpress++;
+    next();
+  });
   // The order of server/app.ts: the cache first, so a hit skips compression and everything else.
   app.use(publicPageCache());
   app.use(compression());
@@ -25,7 +30,8 @@ beforeAll(async () => {
     res.write(`<html><script nonce="n${renders}"></script>`);
     res.end(`<p>render ${renders} of ${req.hostname}${req.originalUrl}</p>${"x".repeat(2000)}</html>`);
   });
-  server = app.listen(0);
+  // As server/index.ts serves it: hits are answered before Express.
+  server = createServer(pageCacheFirst(app)).listen(0);
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
@@ -56,6 +62,15 @@ describe("the public page cache", () => {
     expect(await second.text()).toBe(firstBody);
     const nonce = firstBody.match(/nonce="(n\d+)"/)![1];
     expect(second.headers.get("content-security-policy")).toBe(`script-src 'nonce-${nonce}'`);
+  });
+
+  it("answers a hit before Express sees the request", async () => {
+    await get("/condos?q=express");
+    const before = reachedExpress;
+    expect((await get("/condos?q=express")).headers.get("x-page-cache")).toBe("HIT");
+    expect(reachedExpress).toBe(before);
+    await get("/dashboard");
+    expect(reachedExpress).toBe(before + 1);
   });
 
   it("stores a page first sent gzip-compressed and replays it to a client that takes no gzip", async () => {
