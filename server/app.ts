@@ -22,8 +22,11 @@ const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
 export interface AppOptions {
   services: AppServices;
-  /** Loads the React Router server build (the built bundle, or Vite's in development). */
-  loadBuild: () => Promise<ServerBuild>;
+  /**
+   * The React Router server build: the built bundle, or a function asked on every request for
+   * Vite's current one in development (React Router then derives its route tables each time).
+   */
+  loadBuild: ServerBuild | (() => Promise<ServerBuild>);
   /** Vite's middleware in development; static files from build/client otherwise. */
   devMiddleware?: express.RequestHandler;
   clientDir: string;

@@ -14,7 +14,7 @@ export function createRequestHandler({
   getLoadContext,
   answerFailure,
 }: {
-  build: () => Promise<ServerBuild>;
+  build: ServerBuild | (() => Promise<ServerBuild>);
   mode: string;
   getLoadContext: (req: Request, res: Response) => Promise<AppLoadContext>;
   /**
