@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import path from "node:path";
 import type { Plugin } from "vite";
 
 const BARREL_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["'];?/g;
@@ -15,10 +16,14 @@ function iconFilesByName(): Map<string, string> {
   return files;
 }
 
+const LIGHT_ICON = path.resolve(import.meta.dirname, "../app/components/light-icon.ts");
+
 /**
  * Rewrites `import { Menu, X } from "lucide-react"` to one import per icon file. Through the barrel,
  * every icon any page uses is a dependency of the root's shell chunk, so each icon added to a
- * dashboard screen would grow every visitor's first load (decision record 078).
+ * dashboard screen would grow every visitor's first load (decision record 078). Each icon is
+ * drawn by app/components/light-icon.ts from the file's data, not by lucide-react's factory, which
+ * costs the server render far more (decision record 098).
  */
 export function lucideIconImports(): Plugin {
   let files: Map<string, string>;
@@ -43,7 +48,11 @@ export function lucideIconImports(): Plugin {
           });
         if (imports.some((entry) => !entry.file)) return statement;
         changed = true;
-        return imports.map((entry) => `import ${entry.local} from "lucide-react/icons/${entry.file}";`).join("\n");
+        return [
+          `import { lightIcon as __lightIcon } from ${JSON.stringify(LIGHT_ICON)};`,
+          ...imports.map((entry) => `import { __iconData as __icon_${entry.local} } from "lucide-react/icons/${entry.file}";`),
+          ...imports.map((entry) => `const ${entry.local} = __lightIcon(__icon_${entry.local});`),
+        ].join("\n");
       });
       return changed ? { code: rewritten, map: null } : null;
     },
