@@ -3,6 +3,7 @@ import compression from "compression";
 import express, { type Request, type Response } from "express";
 import helmet from "helmet";
 import { randomBytes } from "node:crypto";
+import { existsSync, readdirSync } from "node:fs";
 import type { ServerBuild } from "react-router";
 import { cacheControlPolicy } from "./cache-control";
 import { databaseOutage } from "./database-outage";
@@ -96,7 +97,7 @@ export function createApp({ services, loadBuild, devMiddleware, clientDir, publi
   } else {
     app.use("/assets", precompressedAssets(`${clientDir}/assets`));
     app.use("/assets", express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }));
-    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+    app.use(topLevelFiles(clientDir));
   }
 
   app.all(
@@ -122,6 +123,17 @@ export function createApp({ services, loadBuild, devMiddleware, clientDir, publi
   app.use(errorResponder(logger));
 
   return app;
+}
+
+/**
+ * The build's other public files (favicon, fonts), looked up only for paths under a name the
+ * folder holds: a page request would otherwise cost a failed file-system lookup each time.
+ */
+function topLevelFiles(dir: string): express.RequestHandler {
+  // Tests serve no build: then there is nothing to look up.
+  const names = new Set(existsSync(dir) ? readdirSync(dir) : []);
+  const serve = express.static(dir, { maxAge: "1h", index: false });
+  return (req, res, next) => (names.has(req.path.split("/")[1] ?? "") ? serve(req, res, next) : next());
 }
 
 /** The connection comes from a proxy TRUST_PROXY names, so its X-Forwarded-Host is believed. */
