@@ -1,0 +1,69 @@
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export interface RunningApp {
+  base: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * The built app in production mode on a fresh demo database: the embedded one in a new data
+ * folder, or the PostgreSQL database at databaseUrl. In its own process group, so stopping it
+ * also stops the node process npx starts.
+ */
+export async function startApp(port: number, databaseUrl = ""): Promise<RunningApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "condo-bench-"));
+  const server: ChildProcess = spawn("npx", ["tsx", "server/index.ts"], {
+    detached: true,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      // With PostgreSQL the app asks for its secret instead of keeping one in the data folder.
+      ...(databaseUrl ? { BETTER_AUTH_SECRET: randomBytes(32).toString("hex") } : {}),
+      SEED_DEMO: "true",
+      LOG_LEVEL: "error",
+    },
+  });
+  const exited = new Promise<never>((_, reject) => server.once("exit", (code) => reject(new Error(`the app exited (${code})`))));
+  await Promise.race([waitFor(`http://127.0.0.1:${port}/healthz`), exited]);
+  return {
+    base: `http://127.0.0.1:${port}`,
+    port,
+    stop: async () => {
+      if (server.exitCode !== null || !server.pid) return;
+      const ended = new Promise((resolve) => server.once("exit", resolve));
+      process.kill(-server.pid, "SIGTERM");
+      await ended;
+    },
+  };
+}
+
+export async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 240; i++) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`nothing answered at ${url}`);
+}
+
+/** A page as one site answers it, through curl: fetch may not set the Host header that picks the site. */
+export function fetchPage(base: string, host: string, pagePath: string, gzip = false): { status: string; body: Buffer } {
+  const args = ["-s", "-H", `Host: ${host}`, "-w", "\n%{http_code}"];
+  if (gzip) args.push("-H", "Accept-Encoding: gzip");
+  const output = execFileSync("curl", [...args, `${base}${pagePath}`]);
+  const split = output.lastIndexOf(0x0a);
+  return { status: output.subarray(split + 1).toString(), body: output.subarray(0, split) };
+}
