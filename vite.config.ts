@@ -5,7 +5,6 @@ import { fileURLToPath } from "node:url";
 import { lucideIconImports } from "./scripts/vite-lucide-icon-imports";
 
 const SHELL_PACKAGES = /\/node_modules\/(clsx|tailwind-merge|class-variance-authority)\//;
-const ICON = /\/node_modules\/lucide-react\/dist\/esm\/icons\//;
 const UI_KIT = /\/app\/components\/ui\/[^/]+\.tsx?$/;
 const VISITOR_ROUTE = /\/app\/(root\.tsx|routes\/(?!dashboard)[^/]+\.tsx?)(\?|$)/;
 
@@ -24,8 +23,8 @@ function staticGraph(starts: string[], getModuleInfo: (id: string) => Rollup.Mod
 /**
  * Everything the root route imports statically is on every page: one "shell" chunk instead of
  * a dozen tiny ones shared with some route, so a phone makes a few requests, not forty. Icons
- * (one module each, see lucide-icon-imports) join the shell when a visitor's page uses them and
- * share one chunk when only the dashboard does (decision record 078).
+ * are written into the modules that draw them (scripts/vite-lucide-icon-imports.ts), so a
+ * dashboard's icons never reach a visitor's first load (decision records 078 and 098).
  */
 function shellChunk(): Rollup.GetManualChunk {
   let shell: Set<string> | null = null;
@@ -36,7 +35,6 @@ function shellChunk(): Rollup.GetManualChunk {
       shell = staticGraph(ids.filter((moduleId) => /\/app\/root\.tsx(\?|$)/.test(moduleId)), getModuleInfo);
       visitorPages = staticGraph(ids.filter((moduleId) => VISITOR_ROUTE.test(moduleId)), getModuleInfo);
     }
-    if (ICON.test(id)) return visitorPages.has(id) ? "shell" : "dashboard-icons";
     // The form primitives visitors' pages share (label, input, checkbox, alert…): one small chunk, not ten.
     if (!shell.has(id)) return UI_KIT.test(id) && visitorPages.has(id) ? "ui-kit" : undefined;
     const appModule = id.includes("/app/") && !id.includes("/node_modules/");

@@ -6,9 +6,11 @@ import type { Plugin } from "vite";
 const BARREL_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["'];?/g;
 const BARREL_EXPORT = /export\s*\{([^}]*)\}\s*from\s*'\.\/icons\/([^']+)\.mjs'/g;
 
+const require = createRequire(import.meta.url);
+
 /** Every name lucide-react's barrel exports an icon under (ArrowUpDown, ArrowUpDownIcon, …) → the icon's file name. */
 function iconFilesByName(): Map<string, string> {
-  const barrel = readFileSync(createRequire(import.meta.url).resolve("lucide-react/dist/esm/lucide-react.mjs"), "utf8");
+  const barrel = readFileSync(require.resolve("lucide-react/dist/esm/lucide-react.mjs"), "utf8");
   const files = new Map<string, string>();
   for (const [, names, file] of barrel.matchAll(BARREL_EXPORT)) {
     for (const name of names.split(",")) files.set(name.trim().replace(/^default as /, ""), file);
@@ -19,11 +21,11 @@ function iconFilesByName(): Map<string, string> {
 const LIGHT_ICON = path.resolve(import.meta.dirname, "../app/components/light-icon.ts");
 
 /**
- * Rewrites `import { Menu, X } from "lucide-react"` to one import per icon file. Through the barrel,
- * every icon any page uses is a dependency of the root's shell chunk, so each icon added to a
- * dashboard screen would grow every visitor's first load (decision record 078). Each icon is
- * drawn by app/components/light-icon.ts from the file's data, not by lucide-react's factory, which
- * costs the server render far more (decision record 098).
+ * Rewrites `import { Menu, X } from "lucide-react"` to icons drawn by app/components/light-icon.ts
+ * from the shapes of each icon's file, written into the module. Through the barrel, every icon
+ * any page uses was a dependency of the root's shell chunk, so each icon added to a dashboard
+ * screen grew every visitor's first load (decision record 078); lucide-react's own factory also
+ * costs the server render far more than drawing the shapes (decision record 098).
  */
 export function lucideIconImports(): Plugin {
   let files: Map<string, string>;
@@ -34,9 +36,10 @@ export function lucideIconImports(): Plugin {
     buildStart() {
       files = iconFilesByName();
     },
-    transform(code, id) {
+    async transform(code, id) {
       if (!id.includes("/app/") || !code.includes("lucide-react")) return null;
       let changed = false;
+      const icons = new Map<string, string>();
       const rewritten = code.replace(BARREL_IMPORT, (statement, specifiers: string) => {
         const imports = specifiers
           .split(",")
@@ -48,13 +51,20 @@ export function lucideIconImports(): Plugin {
           });
         if (imports.some((entry) => !entry.file)) return statement;
         changed = true;
+        for (const entry of imports) icons.set(entry.local, entry.file!);
         return [
           `import { lightIcon as __lightIcon } from ${JSON.stringify(LIGHT_ICON)};`,
-          ...imports.map((entry) => `import { __iconData as __icon_${entry.local} } from "lucide-react/icons/${entry.file}";`),
-          ...imports.map((entry) => `const ${entry.local} = __lightIcon(__icon_${entry.local});`),
+          ...imports.map((entry) => `const ${entry.local} = __lightIcon(__ICON_DATA_${entry.local}__);`),
         ].join("\n");
       });
-      return changed ? { code: rewritten, map: null } : null;
+      if (!changed) return null;
+      // The icon's shapes are written into the module: lucide-react's own factory is never loaded.
+      let withData = rewritten;
+      for (const [local, file] of icons) {
+        const { __iconData } = (await import(require.resolve(`lucide-react/dist/esm/icons/${file}.mjs`))) as { __iconData: unknown };
+        withData = withData.replace(`__ICON_DATA_${local}__`, JSON.stringify(__iconData));
+      }
+      return { code: withData, map: null };
     },
   };
 }
