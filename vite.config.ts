@@ -24,7 +24,7 @@ function staticGraph(starts: string[], getModuleInfo: (id: string) => Rollup.Mod
  * Everything the root route imports statically is on every page: one "shell" chunk instead of
  * a dozen tiny ones shared with some route, so a phone makes a few requests, not forty. Icons
  * are written into the modules that draw them (scripts/vite-lucide-icon-imports.ts), so a
- * dashboard's icons never reach a visitor's first load (decision records 078 and 098).
+ * dashboard's icons never reach a visitor's first load (decision records 078 and 100).
  */
 function shellChunk(): Rollup.GetManualChunk {
   let shell: Set<string> | null = null;

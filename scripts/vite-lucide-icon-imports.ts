@@ -25,7 +25,7 @@ const LIGHT_ICON = path.resolve(import.meta.dirname, "../app/components/light-ic
  * from the shapes of each icon's file, written into the module. Through the barrel, every icon
  * any page uses was a dependency of the root's shell chunk, so each icon added to a dashboard
  * screen grew every visitor's first load (decision record 078); lucide-react's own factory also
- * costs the server render far more than drawing the shapes (decision record 098).
+ * costs the server render far more than drawing the shapes (decision record 100).
  */
 export function lucideIconImports(): Plugin {
   let files: Map<string, string>;

@@ -37,7 +37,7 @@ interface CachedPage {
   headers: Partial<Record<Encoding, string[]>>;
   /**
    * The body in the encoding it was first sent in; the others are made from it the first time
-   * a visitor asks for them, not on every render (decision record 098).
+   * a visitor asks for them, not on every render (decision record 100).
    */
   bodies: Partial<Record<Encoding, Buffer>>;
   /** The headers every encoding shares. */

@@ -29,7 +29,7 @@ function labelled(props: Record<string, unknown>): boolean {
 /**
  * A lucide icon as one component drawing the same SVG as lucide-react's, with its children made
  * once: lucide-react rebuilds every icon's attributes and children on each render, a large part
- * of a project page's server render with its sixty icons (decision record 098). The build
+ * of a project page's server render with its sixty icons (decision record 100). The build
  * swaps it in for lucide-react's factory (scripts/vite-lucide-icon-imports.ts); the app takes
  * nothing else of lucide's props than className, aria and SVG attributes.
  */

@@ -18,7 +18,7 @@ function lowest(values: (number | null)[]): number | null {
 
 /**
  * The project page's one round trip, built once per database: drizzle's relational query
- * builder costs more than the query itself on the embedded database (decision record 098).
+ * builder costs more than the query itself on the embedded database (decision record 100).
  */
 const projectPageQueries = new WeakMap<
   Database,
