@@ -129,6 +129,7 @@ http {
 }
 
 async function main() {
+  if (process.argv.includes("--scale")) return (await import("./bench-scale")).runScaleBench();
   console.log("first-load JavaScript (gzip, from the build manifest):");
   for (const route of ["routes/home", "routes/condos", "routes/condos.$slug"]) {
     const { files, gzipKb } = firstLoadJs(route);
