@@ -1,5 +1,5 @@
-import { and, eq, ne, or } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { and, eq, inArray, ne } from "drizzle-orm";
+import { alias, unionAll } from "drizzle-orm/pg-core";
 import { effectiveBranding } from "~/domain/site-branding";
 import {
   developmentSite,
@@ -66,13 +66,29 @@ async function loadSite(db: Database, host: string, options: TenancyOptions): Pr
   }
 }
 
+/**
+ * The realtors a host belongs to: by their own agent_site_url, or through a site permission
+ * (active ones only when `activePermissionsOnly`). Two unique-index lookups, so resolving a host
+ * costs the same with five realtors or thousands; an OR across a join would read every realtor.
+ */
+function realtorsOfHost(db: Database, host: string, activePermissionsOnly: boolean) {
+  const owner = alias(realtors, "host_owner");
+  return unionAll(
+    db.select({ id: realtors.id }).from(realtors).where(eq(realtors.agentSiteUrl, host)),
+    db
+      .select({ id: owner.id })
+      .from(sitePermissions)
+      .innerJoin(owner, eq(owner.userId, sitePermissions.ownerId))
+      .where(and(eq(sitePermissions.siteUrl, host), activePermissionsOnly ? eq(sitePermissions.isActive, true) : undefined)),
+  );
+}
+
 /** Whether the host is the site of a realtor who is not active (pending approval or suspended). */
 async function isInactiveRealtorHost(db: Database, host: string): Promise<boolean> {
   const [row] = await db
     .select({ id: realtors.id })
     .from(realtors)
-    .leftJoin(sitePermissions, and(eq(sitePermissions.ownerId, realtors.userId), eq(sitePermissions.siteUrl, host)))
-    .where(and(ne(realtors.status, "active"), or(eq(realtors.agentSiteUrl, host), eq(sitePermissions.siteUrl, host))))
+    .where(and(ne(realtors.status, "active"), inArray(realtors.id, realtorsOfHost(db, host, false))))
     .limit(1);
   return Boolean(row);
 }
@@ -82,22 +98,9 @@ async function findRealtorSite(db: Database, host: string, options: TenancyOptio
     .select({ realtor: realtors, agencyName: agencies.name, agencyLicenceNumber: agencies.licenceNumber, own: realtorSiteBranding, leaders: leaderBranding })
     .from(realtors)
     .innerJoin(agencies, eq(agencies.id, realtors.agencyId))
-    .leftJoin(
-      sitePermissions,
-      and(
-        eq(sitePermissions.ownerId, realtors.userId),
-        eq(sitePermissions.siteUrl, host),
-        eq(sitePermissions.isActive, true),
-      ),
-    )
     .leftJoin(realtorSiteBranding, eq(realtorSiteBranding.realtorId, realtors.id))
     .leftJoin(leaderBranding, eq(leaderBranding.realtorId, realtors.reportsToId))
-    .where(
-      and(
-        eq(realtors.status, "active"),
-        or(eq(realtors.agentSiteUrl, host), eq(sitePermissions.siteUrl, host)),
-      ),
-    )
+    .where(and(eq(realtors.status, "active"), inArray(realtors.id, realtorsOfHost(db, host, true))))
     .limit(1);
   if (!row) return null;
   const { realtor } = row;
