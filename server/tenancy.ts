@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
-import { alias, unionAll } from "drizzle-orm/pg-core";
+import { alias } from "drizzle-orm/pg-core";
 import { effectiveBranding } from "~/domain/site-branding";
 import {
   developmentSite,
@@ -12,6 +12,7 @@ import { isDevelopmentHost, normaliseHost } from "~/domain/site-url";
 import type { Database } from "./db/client";
 import { agencies, realtorSiteBranding, realtors, sitePermissions } from "./db/schema";
 import { sharedCache } from "./memory-cache";
+import { realtorsOfHost } from "./services/accounts/live-site-hosts";
 
 export interface TenancyOptions {
   appDomain: string;
@@ -64,23 +65,6 @@ async function loadSite(db: Database, host: string, options: TenancyOptions): Pr
     case "lookup":
       return (await findRealtorSite(db, host, options)) ?? ((await isInactiveRealtorHost(db, host)) ? unavailableSite(host) : fallbackSite(host));
   }
-}
-
-/**
- * The realtors a host belongs to: by their own agent_site_url, or through a site permission
- * (active ones only when `activePermissionsOnly`). Two unique-index lookups, so resolving a host
- * costs the same with five realtors or thousands; an OR across a join would read every realtor.
- */
-function realtorsOfHost(db: Database, host: string, activePermissionsOnly: boolean) {
-  const owner = alias(realtors, "host_owner");
-  return unionAll(
-    db.select({ id: realtors.id }).from(realtors).where(eq(realtors.agentSiteUrl, host)),
-    db
-      .select({ id: owner.id })
-      .from(sitePermissions)
-      .innerJoin(owner, eq(owner.userId, sitePermissions.ownerId))
-      .where(and(eq(sitePermissions.siteUrl, host), activePermissionsOnly ? eq(sitePermissions.isActive, true) : undefined)),
-  );
 }
 
 /** Whether the host is the site of a realtor who is not active (pending approval or suspended). */
