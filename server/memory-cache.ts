@@ -12,6 +12,7 @@ const registry: Map<string, TtlCache<unknown>> = ((globalThis as Record<symbol, 
 
 export class TtlCache<V> {
   private entries = new Map<string, Entry<V>>();
+  private clears = 0;
   constructor(
     private ttlMs: number,
     private maxEntries = 5000,
@@ -45,6 +46,12 @@ export class TtlCache<V> {
 
   clear(): void {
     this.entries.clear();
+    this.clears++;
+  }
+
+  /** Changes with every clear(): a value loaded across a clear may be stale and is not kept. */
+  get generation(): number {
+    return this.clears;
   }
 }
 

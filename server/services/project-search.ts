@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lt, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import {
   BEDROOM_OPTIONS,
   LISTING_PAGE_SIZE,
@@ -13,6 +13,7 @@ import type { ProjectSummary } from "~/domain/public-read-models";
 import { PROPERTY_TYPES } from "~/domain/schemas/project";
 import { CORE_REGIONS, DISTRICTS } from "~/domain/singapore";
 import type { Database } from "../db/client";
+import { sharedCache } from "../memory-cache";
 import { developers, projects } from "../db/schema";
 import { bedroomsOffered, isListed, priceFromCents } from "./public-projects";
 
@@ -169,6 +170,49 @@ async function listingFacets(db: Database, listing: Listing, filters: ListingFil
   return { region: { ...core, ...planning }, district, type, tenure, top, beds, price };
 }
 
+/** The total and the facet counts of one filter set: what a listing page needs besides its rows. */
+interface ListingCounts {
+  total: number;
+  facets: ListingFacets;
+}
+
+/**
+ * The counts of a filter set, whatever the page and sort: every page of a search, on every host,
+ * shares them. Counting reads every listed project, so it is done once per filter set until a
+ * write drops the site caches (clearSiteCaches, as every project and unit type write does) or the
+ * time runs out; visitors asking while it is counted wait for that count (decision record 098).
+ */
+export const LISTING_COUNTS_TTL_MS = 60_000;
+const countsCache = sharedCache<ListingCounts>("listing-counts", LISTING_COUNTS_TTL_MS, 500);
+const counting = new Map<string, Promise<ListingCounts>>();
+
+function countsKey(filters: ListingFilters): string {
+  const { q, region, district, type, tenure, top, beds, price } = filters;
+  return JSON.stringify([q, region, district, type, tenure, top, beds, price]);
+}
+
+async function listingCounts(db: Database, listing: Listing, filters: ListingFilters, where: SQL | undefined): Promise<ListingCounts> {
+  const key = countsKey(filters);
+  const cached = countsCache.get(key);
+  if (cached) return cached;
+  // A count begun before a write may have read the old rows: it is neither kept nor joined after the drop.
+  const generation = countsCache.generation;
+  const loadKey = `${generation}|${key}`;
+  const pending = counting.get(loadKey);
+  if (pending) return pending;
+  const load = (async () => {
+    const [[{ total }], facets] = await Promise.all([
+      db.with(listing).select({ total: count() }).from(listing).where(where),
+      listingFacets(db, listing, filters),
+    ]);
+    const counts = { total, facets };
+    if (countsCache.generation === generation) countsCache.set(key, counts);
+    return counts;
+  })().finally(() => counting.delete(loadKey));
+  counting.set(loadKey, load);
+  return load;
+}
+
 /**
  * The /condos listing: listed projects matching the text (PostgreSQL full-text search, ranked)
  * and the filters, sorted and paged in SQL, with the count of every filter option.
@@ -178,30 +222,40 @@ export async function searchListedProjects(db: Database, requested: ListingFilte
   const filters = { ...requested, type };
   const listing = listingTable(db, searchTextQuery(filters.q));
   const where = filterConditions(listing, filters);
-  const [{ total }] = await db.with(listing).select({ total: count() }).from(listing).where(where);
+  const { total, facets } = await listingCounts(db, listing, filters, where);
   const page = Math.min(filters.page, totalPages(total));
-  const [rows, facets] = await Promise.all([
-    db
+  // The page's ids first, from the listed-projects index: a deep page skips rows without
+  // computing their prices; then the twelve rows themselves.
+  const ids = (
+    await db
       .with(listing)
-      .select({
-        id: listing.id,
-        name: listing.name,
-        slug: listing.slug,
-        status: listing.status,
-        propertyType: listing.propertyType,
-        district: listing.district,
-        neighbourhood: listing.neighbourhood,
-        urbanPlanningRegion: listing.urbanPlanningRegion,
-        bannerImageUrl: listing.bannerImageUrl,
-        totalUnits: listing.totalUnits,
-        priceFromCents: listing.priceFromCents,
-      })
+      .select({ id: listing.id })
       .from(listing)
       .where(where)
       .orderBy(...orderFor(listing, filters))
       .limit(LISTING_PAGE_SIZE)
-      .offset((page - 1) * LISTING_PAGE_SIZE),
-    listingFacets(db, listing, filters),
-  ]);
+      .offset((page - 1) * LISTING_PAGE_SIZE)
+  ).map((row) => row.id);
+  const found = ids.length
+    ? await db
+        .with(listing)
+        .select({
+          id: listing.id,
+          name: listing.name,
+          slug: listing.slug,
+          status: listing.status,
+          propertyType: listing.propertyType,
+          district: listing.district,
+          neighbourhood: listing.neighbourhood,
+          urbanPlanningRegion: listing.urbanPlanningRegion,
+          bannerImageUrl: listing.bannerImageUrl,
+          totalUnits: listing.totalUnits,
+          priceFromCents: listing.priceFromCents,
+        })
+        .from(listing)
+        .where(inArray(listing.id, ids))
+    : [];
+  const byId = new Map(found.map((row) => [row.id, row] as const));
+  const rows = ids.flatMap((id) => byId.get(id) ?? []);
   return { filters: { ...filters, page }, projects: rows, total, facets };
 }
