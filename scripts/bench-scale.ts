@@ -71,6 +71,8 @@ function targetsFor(realtorHosts: string[]): Target[] {
     visitor("listing /condos last page (?page=9999)", "/condos?page=9999"),
     visitor("listing /condos?q=residences", "/condos?q=residences"),
     visitor("sitemap /sitemap.xml", "/sitemap.xml"),
+    visitor("sitemap /sitemaps/pages.xml", "/sitemaps/pages.xml"),
+    visitor("sitemap /sitemaps/projects-1.xml", "/sitemaps/projects-1.xml"),
     admin("admin: Project Management", "/dashboard/project-management"),
     admin("admin: Project Management ?q=", "/dashboard/project-management?q=marina"),
     admin("admin: Realtor Management", "/dashboard/realtor-management"),
