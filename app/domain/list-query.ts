@@ -53,6 +53,18 @@ export function pageCount(total: number, pageSize = LIST_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
+/** A requested page kept within 1..the last page: a page past the end shows the last one. */
+export function pageWithin(page: number, total: number, pageSize = LIST_PAGE_SIZE): number {
+  return Math.min(Math.max(1, Math.floor(page)), pageCount(total, pageSize));
+}
+
+/** One page of a list paged in SQL: its rows, the count of all of them, and the page shown. */
+export interface ListPage<Row> {
+  rows: Row[];
+  total: number;
+  page: number;
+}
+
 /** A LIKE pattern that matches the text literally anywhere ('50%' finds '50%', not '50 and more'). */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
