@@ -121,6 +121,8 @@ export const projects = pgTable(
     index("projects_listed_created_idx")
       .on(t.createdAt.desc().nullsFirst(), t.id)
       .where(sql`${t.status} in (${sqlStringList(LISTED_STATUSES)})`),
+    // Project Management's default order (by name, id as tie-break): page 1 reads twenty entries.
+    index("projects_name_idx").on(t.name, t.id),
     index("projects_district_idx").on(t.district),
     index("projects_urban_planning_region_idx").on(t.urbanPlanningRegion),
     index("projects_featured_idx").on(t.isFeatured, t.createdAt.desc()),
