@@ -76,15 +76,3 @@ export const BULK_CHIP_LIMIT = 5;
 export function bulkChips(names: readonly string[]): { shown: string[]; more: number } {
   return { shown: names.slice(0, BULK_CHIP_LIMIT), more: Math.max(0, names.length - BULK_CHIP_LIMIT) };
 }
-
-/** How many page links a pager shows around the current page. */
-export const PAGINATION_LINKS = 5;
-
-/** Up to five page numbers around the current page, shifted to stay inside 1..total. */
-export function paginationWindow(current: number, total: number): number[] {
-  if (total < 1) return [];
-  const page = Math.min(Math.max(1, Math.floor(current)), total);
-  const size = Math.min(PAGINATION_LINKS, total);
-  const start = Math.min(Math.max(1, page - Math.floor(PAGINATION_LINKS / 2)), total - size + 1);
-  return Array.from({ length: size }, (_, i) => start + i);
-}
