@@ -8,13 +8,13 @@ import {
   type FilterKey,
   type ListingFilters,
 } from "~/domain/listing-filters";
-import { districtSearchWords, searchTextQuery } from "~/domain/listing-search-text";
+import { searchTextQuery } from "~/domain/listing-search-text";
 import type { ProjectSummary } from "~/domain/public-read-models";
 import { PROPERTY_TYPES } from "~/domain/schemas/project";
-import { CORE_REGIONS, DISTRICTS } from "~/domain/singapore";
+import { CORE_REGIONS } from "~/domain/singapore";
 import type { Database } from "../db/client";
 import { sharedCache } from "../memory-cache";
-import { developers, projects } from "../db/schema";
+import { projects } from "../db/schema";
 import { bedroomsOffered, isListed, priceFromCents } from "./public-projects";
 
 /** How many projects match each filter option, given every other filter (decision record 040). */
@@ -36,25 +36,14 @@ export interface ListingResult {
   facets: ListingFacets;
 }
 
-const districtWords = sql.join(
-  [sql`case nullif(ltrim(substring(${projects.district} from '[0-9]+'), '0'), '')`, ...DISTRICTS.map((d) => sql`when ${String(d.number)} then ${districtSearchWords(d.number)}`), sql`else '' end`],
-  sql` `,
-);
-const coreRegionWords = sql`case ${projects.coreRegion} when 'CCR' then 'ccr core central' when 'RCR' then 'rcr rest central' when 'OCR' then 'ocr outside central' else '' end`;
-const propertyTypeWords = sql`case ${projects.propertyType} when 'Executive Condominium' then 'ec condo' when 'Condominium' then 'condo' else '' end`;
-
 /**
  * A project's search document, weighted: the name (A); developer and neighbourhood (B); address,
  * district with its code and places, planning and core region (C); tenure and property type
- * with 'EC' and 'condo' (D). Built in the query: the listed projects number in the hundreds,
- * so no stored column or trigger is needed (decision record 040).
+ * with 'EC' and 'condo' (D). Stored in projects.search_document and indexed (GIN) by migration
+ * 0012, whose triggers keep it (decision records 040 and 098); not a drizzle column, so that
+ * whole-row reads of projects never carry it.
  */
-const searchDocument = sql`(
-  setweight(to_tsvector('english', ${projects.name}), 'A') ||
-  setweight(to_tsvector('english', coalesce(${developers.name}, '') || ' ' || ${projects.neighbourhood}), 'B') ||
-  setweight(to_tsvector('english', ${projects.fullAddress} || ' ' || ${projects.district} || ' ' || ${districtWords} || ' ' || ${projects.urbanPlanningRegion}::text || ' region ' || ${coreRegionWords}), 'C') ||
-  setweight(to_tsvector('english', ${projects.tenure} || ' ' || ${projects.propertyType}::text || ' ' || ${propertyTypeWords}), 'D')
-)`;
+const searchDocument = sql`${projects}.search_document`;
 
 function listingTable(db: Database, tsquery: string | null) {
   const query = tsquery ? sql`to_tsquery('english', ${tsquery})` : null;
@@ -81,7 +70,6 @@ function listingTable(db: Database, tsquery: string | null) {
         rank: (query ? sql<number>`ts_rank('{0.1, 0.2, 0.4, 1.0}', ${searchDocument}, ${query})` : sql<number>`0`).as("rank"),
       })
       .from(projects)
-      .leftJoin(developers, eq(developers.id, projects.developerId))
       .where(and(isListed, query ? sql`${searchDocument} @@ ${query}` : undefined)),
   );
 }

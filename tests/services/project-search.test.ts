@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#server/db/client";
+import { developers, projects } from "#server/db/schema";
 import { clearSiteCaches } from "#server/memory-cache";
 import { searchListedProjects } from "#server/services/project-search";
 import { EMPTY_LISTING_FILTERS, LISTING_PAGE_SIZE, parseListingFilters, type ListingFilters } from "~/domain/listing-filters";
@@ -219,5 +221,22 @@ describe("the counts of a filter set, kept until a write drops the site caches (
     const beyond = await search({ district: 26, page: 40 });
     expect(beyond.filters.page).toBe(3);
     expect(beyond.projects.map((p) => p.name)).toEqual(["Deep 02", "Deep 01", "Deep 00"]);
+  });
+});
+
+describe("the stored search document follows every write (migration 0012)", () => {
+  it("a project's new name and a developer's new name are found at once, the old ones no more", async () => {
+    const project = await makeProject(handle.db, { name: "Quillstone Court", fullAddress: "7 Kelvin Lane", createdAt: day(200) });
+    await handle.db.update(projects).set({ name: "Marrowby Court" }).where(eq(projects.id, project.id));
+    expect(await names({ q: "marrowby" })).toEqual(["Marrowby Court"]);
+    expect(await names({ q: "quillstone" })).toEqual([]);
+    const [developer] = await handle.db.insert(developers).values({ name: "Tessaly Homes" }).returning();
+    await handle.db.update(projects).set({ developerId: developer.id }).where(eq(projects.id, project.id));
+    clearSiteCaches();
+    expect(await names({ q: "tessaly" })).toEqual(["Marrowby Court"]);
+    await handle.db.update(developers).set({ name: "Ombrant Land" }).where(eq(developers.id, developer.id));
+    clearSiteCaches();
+    expect(await names({ q: "ombrant marrowby" })).toEqual(["Marrowby Court"]);
+    expect(await names({ q: "tessaly" })).toEqual([]);
   });
 });
