@@ -1,7 +1,9 @@
 // npm run bench -- --scale: the same figures on the demo database and on one grown to 1,000
 // realtor sites and 3,000 projects (made at run time by scripts/scale-data.ts), side by side, for
-// host resolution, the listing, the sitemap and the administration lists. Each size runs on its
-// own fresh database and server, started the way scripts/bench.ts starts it; the build must exist.
+// host resolution, the listing, the sitemap and the administration lists. Each size has its own
+// fresh database and server, started the way scripts/bench.ts starts it (the build must exist);
+// both run at once and every target is measured on one, then at once on the other, so a machine
+// busy with something else weighs on both columns alike.
 import autocannon from "autocannon";
 import { hashPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
@@ -20,11 +22,10 @@ import { resolveSite } from "../server/tenancy";
 import { addScaleData, type ScaleDataSummary } from "./scale-data";
 
 const root = path.resolve(import.meta.dirname, "..");
-const port = Number(process.env.BENCH_SCALE_PORT ?? 3210);
+const firstPort = Number(process.env.BENCH_SCALE_PORT ?? 3210);
 const seconds = Number(process.env.BENCH_SCALE_SECONDS ?? 3);
 const warmupSeconds = Number(process.env.BENCH_SCALE_WARMUP ?? 1);
 const connections = Number(process.env.BENCH_SCALE_CONNECTIONS ?? 10);
-const base = `http://127.0.0.1:${port}`;
 /** The leader's demo site may be indexed: its sitemap lists every listed project at both sizes. */
 const INDEXED_HOST = "leader.localhost";
 const MASTER = { email: "master@demo.sg", host: "localhost" };
@@ -89,7 +90,7 @@ function targetsFor(realtorHosts: string[]): Target[] {
 }
 
 /** One GET through node:http (fetch will not send another Host header), read whole. */
-function get(pagePath: string, host: string, headers: Record<string, string> = {}): Promise<{ status: number; body: Buffer; headers: Record<string, string | string[] | undefined> }> {
+function get(port: number, pagePath: string, host: string, headers: Record<string, string> = {}): Promise<{ status: number; body: Buffer; headers: Record<string, string | string[] | undefined> }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: "127.0.0.1", port, path: pagePath, headers: { host: `${host}:${port}`, ...headers } }, (res) => {
       const chunks: Buffer[] = [];
@@ -102,7 +103,7 @@ function get(pagePath: string, host: string, headers: Record<string, string> = {
 }
 
 /** Signs the master account in through the auth API, as a script would (decision 080: on the main domain). */
-function signIn(): Promise<string> {
+function signIn(port: number): Promise<string> {
   const payload = JSON.stringify({ email: MASTER.email, password: DEMO_PASSWORD });
   return new Promise((resolve, reject) => {
     const req = httpRequest(
@@ -128,12 +129,12 @@ function signIn(): Promise<string> {
   });
 }
 
-async function waitForServer(server: ChildProcess): Promise<void> {
+async function waitForServer(port: number, server: ChildProcess): Promise<void> {
   let exited = false;
   server.once("exit", () => (exited = true));
   for (let i = 0; i < 240 && !exited; i++) {
     try {
-      if ((await get("/healthz", "localhost")).status === 200) return;
+      if ((await get(port, "/healthz", "localhost")).status === 200) return;
     } catch {
       // not listening yet
     }
@@ -143,7 +144,7 @@ async function waitForServer(server: ChildProcess): Promise<void> {
 }
 
 /** The built app on a prepared data directory, in its own process group (as scripts/bench.ts starts it). */
-function startServer(dataDir: string): ChildProcess {
+function startServer(port: number, dataDir: string): ChildProcess {
   return spawn("npx", ["tsx", "server/index.ts"], {
     cwd: root,
     detached: true,
@@ -163,22 +164,22 @@ function stopServer(server: ChildProcess): Promise<void> {
  * autocannon stops at its time while the server still works on the requests in flight; the next
  * row waits until the database has answered a question queued behind them.
  */
-async function settle(): Promise<void> {
+async function settle(port: number): Promise<void> {
   for (let i = 0; i < 2; i++) {
-    await get("/readyz", "localhost");
+    await get(port, "/readyz", "localhost");
     await new Promise((r) => setTimeout(r, 300));
   }
 }
 
-async function measure(target: Target, cookie: string): Promise<Figures> {
+async function measure(port: number, target: Target, cookie: string): Promise<Figures> {
   const first = target.next(0);
   const headers: Record<string, string> = cookie && target.signedIn ? { cookie } : {};
   // One response, uncompressed, for its status and size.
-  const probe = await get(first.path, first.host, headers);
+  const probe = await get(port, first.path, first.host, headers);
   let n = 1;
   const load = (duration: number) =>
     autocannon({
-      url: base,
+      url: `http://127.0.0.1:${port}`,
       connections,
       duration,
       requests: [
@@ -192,10 +193,10 @@ async function measure(target: Target, cookie: string): Promise<Figures> {
     });
   if (warmupSeconds > 0) {
     await load(warmupSeconds);
-    await settle();
+    await settle(port);
   }
   const result = await load(seconds);
-  await settle();
+  await settle(port);
   return {
     status: probe.status,
     bytes: probe.body.length,
@@ -239,6 +240,8 @@ async function prepare(dataDir: string, scale: boolean): Promise<{ summary: Size
     const started = performance.now();
     const summary = await addScaleData(handle.db, await hashPassword(DEMO_PASSWORD), scale ? undefined : { activeSites: 0, projects: 0 });
     if (scale) console.log(`  generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    // As the server does when it starts on it.
+    await handle.gatherStatistics();
     // Every active realtor's host; generated ones (r0001.localhost, ...) first when there are any.
     const active = await handle.db.select({ host: realtors.agentSiteUrl }).from(realtors).where(eq(realtors.status, "active"));
     const hosts = scale ? summary.hosts : active.map((row) => row.host);
@@ -252,28 +255,48 @@ async function prepare(dataDir: string, scale: boolean): Promise<{ summary: Size
   }
 }
 
-async function runSize(label: string, scale: boolean): Promise<SizeRun> {
-  console.log(`\n${label}: preparing the database`);
+interface PreparedSize {
+  label: string;
+  dataDir: string;
+  port: number;
+  summary: SizeRun["summary"];
+  hosts: string[];
+  resolution: Map<string, Figures>;
+}
+
+async function prepareSize(label: string, scale: boolean, port: number): Promise<PreparedSize> {
+  console.log(`${label}: preparing the database`);
   const dataDir = mkdtempSync(path.join(tmpdir(), "condo-bench-scale-"));
-  try {
-    const { summary, hosts, resolution } = await prepare(dataDir, scale);
-    console.log(`  ${summary.projects} projects (${summary.listedProjects} listed), ${summary.activeSites} active realtor sites of ${summary.realtors} realtors, ${summary.agencies} agencies`);
-    const server = startServer(dataDir);
-    try {
-      await waitForServer(server);
-      const cookie = await signIn();
-      const figures = new Map(resolution);
-      for (const target of targetsFor(hosts)) {
-        const result = await measure(target, cookie);
-        figures.set(target.label, result);
-        console.log(`  ${target.label.padEnd(44)} ${String(result.status).padStart(3)} ${result.reqPerSec.toFixed(0).padStart(6)} req/s`);
-      }
-      return { label, summary, figures };
-    } finally {
-      await stopServer(server);
-    }
-  } finally {
+  const prepared = await prepare(dataDir, scale).catch((error: unknown) => {
     rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
+  const { summary } = prepared;
+  console.log(`  ${summary.projects} projects (${summary.listedProjects} listed), ${summary.activeSites} active realtor sites of ${summary.realtors} realtors, ${summary.agencies} agencies`);
+  return { label, dataDir, port, ...prepared };
+}
+
+/** Both servers up at once; each target measured on the demo, then straight away on the grown database. */
+async function runSizes(sizes: PreparedSize[]): Promise<SizeRun[]> {
+  const servers = sizes.map((size) => startServer(size.port, size.dataDir));
+  try {
+    await Promise.all(sizes.map((size, i) => waitForServer(size.port, servers[i])));
+    const cookies = await Promise.all(sizes.map((size) => signIn(size.port)));
+    const runs: SizeRun[] = sizes.map((size) => ({ label: size.label, summary: size.summary, figures: new Map(size.resolution) }));
+    const targets = sizes.map((size) => targetsFor(size.hosts));
+    console.log("");
+    for (let t = 0; t < targets[0].length; t++) {
+      const figures: Figures[] = [];
+      for (let i = 0; i < sizes.length; i++) {
+        const result = await measure(sizes[i].port, targets[i][t], cookies[i]);
+        runs[i].figures.set(targets[i][t].label, result);
+        figures.push(result);
+      }
+      console.log(`  ${targets[0][t].label.padEnd(44)} ${figures.map((f) => `${String(f.status).padStart(3)} ${f.reqPerSec.toFixed(0).padStart(5)} req/s`).join("   ")}`);
+    }
+    return runs;
+  } finally {
+    await Promise.all(servers.map(stopServer));
   }
 }
 
@@ -318,9 +341,18 @@ export async function runScaleBench(): Promise<void> {
       "'/about, realtor hosts in turn' cycles through the active realtor hosts (4 at demo size, so the site cache answers there;",
       "at scale nearly every request resolves a host not seen in the last 60 s). Visitor rows add ?bench=N so the page cache misses.",
       "Admin rows are signed in as master@demo.sg. KB is one uncompressed response; p50 x is scale p50 / demo p50.",
+      "A demo page holds fewer rows than a full page (4 realtors, 25 listed projects): its KB and time are lower for that reason.",
     ].join("\n"),
   );
-  const runs = [await runSize("demo", false), await runSize("scale", true)];
+  const sizes: PreparedSize[] = [];
+  let runs: SizeRun[];
+  try {
+    sizes.push(await prepareSize("demo", false, firstPort));
+    sizes.push(await prepareSize("scale", true, firstPort + 1));
+    runs = await runSizes(sizes);
+  } finally {
+    for (const size of sizes) rmSync(size.dataDir, { recursive: true, force: true });
+  }
   const [small, large] = runs;
   small.label = `demo (${small.summary.projects} projects, ${small.summary.activeSites} sites)`;
   large.label = `scale (${large.summary.projects} projects, ${large.summary.activeSites} sites)`;
