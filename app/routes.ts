@@ -12,6 +12,7 @@ export default [
   route("calculator", "routes/calculator.tsx"),
   route("sitemap", "routes/sitemap.tsx"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
+  route("sitemaps/:file", "routes/sitemaps.$file.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
 
   // Accounts, navigation and dashboards (issue 3)

@@ -4,9 +4,12 @@
 //   2. project pages no cache holds, over several tenant hosts (the cold path), on the embedded
 //      database and on PostgreSQL when one answers;
 // and reports the first-load JavaScript of the public pages from the build manifest.
+// npm run bench -- --scale: the same figures at the demo's size and at 1,000 sites with 3,000
+// projects, side by side (scripts/bench-scale.ts).
 import type { ChildProcess } from "node:child_process";
 import { startApp, fetchPage, waitFor, type RunningApp } from "./bench/app-server";
 import { coldProjectPagesScript } from "./bench/cold-pages";
+import { runScaleBench } from "./bench-scale";
 import { nginxBinary, startNginx } from "./bench/nginx";
 import { freshBenchDatabase } from "./bench/postgres";
 import { ensureWrk, machineLoad, printHeader, printRow, runWrk } from "./bench/wrk";
@@ -104,6 +107,7 @@ function measureColdPages(app: RunningApp, database: string) {
 }
 
 async function main() {
+  if (process.argv.includes("--scale")) return runScaleBench();
   printFirstLoadJs();
   ensureWrk();
 

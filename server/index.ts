@@ -35,6 +35,8 @@ async function start() {
     const { seeded } = await seedDemoData(database.db, { hashPassword });
     if (seeded) logger.info("demo data loaded");
   }
+  // Once per start, on what is there now (embedded PGlite has no autovacuum to do it).
+  await database.gatherStatistics();
 
   // Several processes on one PostgreSQL database drop each other's caches after a write (decision record 096).
   const cacheBroadcast = await startCacheBroadcast({

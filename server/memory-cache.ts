@@ -13,7 +13,7 @@ const registry: Map<string, TtlCache<unknown>> = ((
 export class TtlCache<V> {
   private entries = new Map<string, Entry<V>>();
   /** Counts clear()s: a load that began before a drop must not put back what it read. */
-  private generation = 0;
+  private clears = 0;
   constructor(
     private ttlMs: number,
     private maxEntries = 5000,
@@ -53,7 +53,12 @@ export class TtlCache<V> {
 
   clear(): void {
     this.entries.clear();
-    this.generation++;
+    this.clears++;
+  }
+
+  /** Changes with every clear(): a value loaded across a clear may be stale and is not kept. */
+  get generation(): number {
+    return this.clears;
   }
 }
 

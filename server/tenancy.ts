@@ -1,4 +1,4 @@
-import { and, eq, ne, or } from "drizzle-orm";
+import { and, eq, inArray, ne } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { effectiveBranding } from "~/domain/site-branding";
 import {
@@ -12,6 +12,7 @@ import { isDevelopmentHost, normaliseHost } from "~/domain/site-url";
 import type { Database } from "./db/client";
 import { agencies, realtorSiteBranding, realtors, sitePermissions } from "./db/schema";
 import { sharedCache } from "./memory-cache";
+import { realtorsOfHost } from "./services/accounts/live-site-hosts";
 
 export interface TenancyOptions {
   appDomain: string;
@@ -71,8 +72,7 @@ async function isInactiveRealtorHost(db: Database, host: string): Promise<boolea
   const [row] = await db
     .select({ id: realtors.id })
     .from(realtors)
-    .leftJoin(sitePermissions, and(eq(sitePermissions.ownerId, realtors.userId), eq(sitePermissions.siteUrl, host)))
-    .where(and(ne(realtors.status, "active"), or(eq(realtors.agentSiteUrl, host), eq(sitePermissions.siteUrl, host))))
+    .where(and(ne(realtors.status, "active"), inArray(realtors.id, realtorsOfHost(db, host, false))))
     .limit(1);
   return Boolean(row);
 }
@@ -82,22 +82,9 @@ async function findRealtorSite(db: Database, host: string, options: TenancyOptio
     .select({ realtor: realtors, agencyName: agencies.name, agencyLicenceNumber: agencies.licenceNumber, own: realtorSiteBranding, leaders: leaderBranding })
     .from(realtors)
     .innerJoin(agencies, eq(agencies.id, realtors.agencyId))
-    .leftJoin(
-      sitePermissions,
-      and(
-        eq(sitePermissions.ownerId, realtors.userId),
-        eq(sitePermissions.siteUrl, host),
-        eq(sitePermissions.isActive, true),
-      ),
-    )
     .leftJoin(realtorSiteBranding, eq(realtorSiteBranding.realtorId, realtors.id))
     .leftJoin(leaderBranding, eq(leaderBranding.realtorId, realtors.reportsToId))
-    .where(
-      and(
-        eq(realtors.status, "active"),
-        or(eq(realtors.agentSiteUrl, host), eq(sitePermissions.siteUrl, host)),
-      ),
-    )
+    .where(and(eq(realtors.status, "active"), inArray(realtors.id, realtorsOfHost(db, host, true))))
     .limit(1);
   if (!row) return null;
   const { realtor } = row;

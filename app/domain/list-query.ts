@@ -53,6 +53,18 @@ export function pageCount(total: number, pageSize = LIST_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
+/** A requested page kept within 1..the last page: a page past the end shows the last one. */
+export function pageWithin(page: number, total: number, pageSize = LIST_PAGE_SIZE): number {
+  return Math.min(Math.max(1, Math.floor(page)), pageCount(total, pageSize));
+}
+
+/** One page of a list paged in SQL: its rows, the count of all of them, and the page shown. */
+export interface ListPage<Row> {
+  rows: Row[];
+  total: number;
+  page: number;
+}
+
 /** A LIKE pattern that matches the text literally anywhere ('50%' finds '50%', not '50 and more'). */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -63,16 +75,4 @@ export const BULK_CHIP_LIMIT = 5;
 
 export function bulkChips(names: readonly string[]): { shown: string[]; more: number } {
   return { shown: names.slice(0, BULK_CHIP_LIMIT), more: Math.max(0, names.length - BULK_CHIP_LIMIT) };
-}
-
-/** How many page links a pager shows around the current page. */
-export const PAGINATION_LINKS = 5;
-
-/** Up to five page numbers around the current page, shifted to stay inside 1..total. */
-export function paginationWindow(current: number, total: number): number[] {
-  if (total < 1) return [];
-  const page = Math.min(Math.max(1, Math.floor(current)), total);
-  const size = Math.min(PAGINATION_LINKS, total);
-  const start = Math.min(Math.max(1, page - Math.floor(PAGINATION_LINKS / 2)), total - size + 1);
-  return Array.from({ length: size }, (_, i) => start + i);
 }

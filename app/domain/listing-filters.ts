@@ -1,4 +1,5 @@
 import { formatMoneyCompact } from "~/domain/format";
+import { paginationWindow } from "~/domain/pagination";
 import { CORE_REGIONS, DISTRICTS, URBAN_PLANNING_REGIONS, type CoreRegion, type UrbanPlanningRegion } from "~/domain/singapore";
 import { stripControlCharacters } from "~/domain/text";
 
@@ -195,4 +196,20 @@ export function filterChipLabel(key: FilterKey, filters: ListingFilters): string
 
 export function totalPages(total: number): number {
   return Math.max(1, Math.ceil(total / LISTING_PAGE_SIZE));
+}
+
+/**
+ * The listing pager's numbers: up to five around the current page, and the first and last
+ * pages with a gap (null) where numbers are left out, so the pager stays one line however many
+ * pages there are.
+ */
+export function listingPageLinks(current: number, pages: number): (number | null)[] {
+  const window = paginationWindow(current, pages);
+  if (window.length === 0) return [];
+  const first = window[0];
+  const last = window[window.length - 1];
+  // A gap of one page shows that page instead of '…'.
+  const before = first === 1 ? [] : first <= 3 ? Array.from({ length: first - 1 }, (_, i) => i + 1) : [1, null];
+  const after = last === pages ? [] : last >= pages - 2 ? Array.from({ length: pages - last }, (_, i) => last + 1 + i) : [null, pages];
+  return [...before, ...window, ...after];
 }

@@ -51,9 +51,3 @@ function isDistrictNumber(digits: string): boolean {
 function districtToken(digits: string): string {
   return `d${Number(digits)}`;
 }
-
-/** The words a district adds to a project's search document: its code and the places it covers. */
-export function districtSearchWords(district: number): string {
-  const known = DISTRICTS.find((entry) => entry.number === district);
-  return known ? `d${district} ${known.name.replace(/\//g, " ")}` : `d${district}`;
-}

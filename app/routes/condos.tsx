@@ -6,7 +6,7 @@ import { canSeeMasterAdminButton } from "~/domain/permissions";
 import { LOAD_FAILURE_MESSAGES } from "~/domain/public-listing";
 import { ProjectCard } from "~/components/project-card";
 import { Button } from "~/components/ui/button";
-import { filterChipLabel, hasActiveFilters, LISTING_PAGE_SIZE, listingQuery, parseListingFilters, totalPages, type ListingFilters } from "~/domain/listing-filters";
+import { filterChipLabel, hasActiveFilters, LISTING_PAGE_SIZE, listingPageLinks, listingQuery, parseListingFilters, totalPages, type ListingFilters } from "~/domain/listing-filters";
 import type { ProjectSummary } from "~/domain/public-read-models";
 import type { SiteContext } from "~/domain/site-context";
 import { ListingChips, ListingSearchForm, type ListingFacetCounts } from "~/features/projects/listing-search-form";
@@ -86,8 +86,12 @@ function Pagination({ filters, total }: { filters: ListingFilters; total: number
           Previous
         </Link>
       ) : null}
-      {Array.from({ length: pages }, (_, i) => i + 1).map((page) =>
-        page === filters.page ? (
+      {listingPageLinks(filters.page, pages).map((page, i) =>
+        page === null ? (
+          <span key={`gap-${i}`} className="px-1 text-sm text-slate-500" aria-hidden="true">
+            …
+          </span>
+        ) : page === filters.page ? (
           <span key={page} aria-current="page" className={`${item} border-brand bg-brand text-white`}>
             {page}
           </span>

@@ -7,13 +7,14 @@ import { DataTable, type Column } from "~/components/dashboard/data-table";
 import { FormDialog } from "~/components/dashboard/form-dialog";
 import { UrlSearch, UrlTabs } from "~/components/dashboard/list-toolbar";
 import { PageHeader } from "~/components/dashboard/page-header";
+import { Pagination } from "~/components/dashboard/pagination";
 import { StatCard, StatGrid } from "~/components/dashboard/stat-card";
 import { StatusBadge } from "~/components/dashboard/status-badge";
 import { useQueryHref } from "~/components/dashboard/url-state";
 import { accountMeta } from "~/features/auth/account-meta";
 import { Button } from "~/components/ui/button";
 import { formatDate } from "~/domain/format";
-import { LIST_PAGE_SIZE, parseListQuery } from "~/domain/list-query";
+import { LIST_PAGE_SIZE, parseListQuery, parsePageParam } from "~/domain/list-query";
 import { hasPermission } from "~/domain/permissions";
 import {
   AGENCY_SORTS,
@@ -56,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [stats, list, pending, team] = await Promise.all([
     agencyStats(context, user),
     listAgencies(context, user, query),
-    listPendingAgencies(context, user),
+    listPendingAgencies(context, user, parsePageParam(searchParams, "pendingPage")),
     teamId.success
       ? listAgencyTeam(context, user, teamId.data).catch((error: unknown) => {
           if (error instanceof NotFoundError) return null;
@@ -172,16 +173,17 @@ export default function AgencyManagement({ loaderData }: Route.ComponentProps) {
         <StatCard label="Suspended" value={stats.suspended} icon={XCircle} tone="red" />
       </StatGrid>
 
-      {pending.length > 0 ? (
+      {pending.total > 0 ? (
         <section aria-labelledby="pending-agencies" className="mt-8">
           <h2 id="pending-agencies" className="text-lg font-semibold text-slate-900">
             Pending approval
           </h2>
           <ul className="mt-3 grid gap-3 md:grid-cols-2">
-            {pending.map((agency) => (
+            {pending.rows.map((agency) => (
               <AgencyRequest key={agency.id} agency={agency} canDecide={canApprove} intents={{ approve: "approve", reject: "reject" }} />
             ))}
           </ul>
+          <Pagination page={pending.page} pageSize={LIST_PAGE_SIZE} total={pending.total} param="pendingPage" label="Pending agency pages" />
         </section>
       ) : null}
 

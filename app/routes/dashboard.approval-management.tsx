@@ -3,9 +3,11 @@ import type { Route } from "./+types/dashboard.approval-management";
 import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
 import { DecisionButtons } from "~/components/dashboard/decision-buttons";
 import { PageHeader } from "~/components/dashboard/page-header";
+import { Pagination } from "~/components/dashboard/pagination";
 import { StatCard, StatGrid } from "~/components/dashboard/stat-card";
 import { Badge } from "~/components/ui/badge";
 import { formatDate } from "~/domain/format";
+import { LIST_PAGE_SIZE, parsePageParam } from "~/domain/list-query";
 import { canViewApprovals, hasPermission } from "~/domain/permissions";
 import { AGENCY_TOASTS, agencyDecisionSchema } from "~/domain/schemas/agency";
 import { APPROVAL_TEXTS, REALTOR_APPROVAL_TOASTS, realtorDecisionSchema } from "~/domain/schemas/approval";
@@ -24,7 +26,11 @@ export const meta: Route.MetaFunction = ({ matches }) => accountMeta("Approval M
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   if (!canViewApprovals(user.role)) return { denied: true as const, role: user.role };
-  const [agencies, realtors] = await Promise.all([listPendingAgencies(context, user), listPendingRealtors(context, user)]);
+  const searchParams = new URL(request.url).searchParams;
+  const [agencies, realtors] = await Promise.all([
+    listPendingAgencies(context, user, parsePageParam(searchParams, "agenciesPage")),
+    listPendingRealtors(context, user, parsePageParam(searchParams, "realtorsPage")),
+  ]);
   return {
     denied: false as const,
     role: user.role,
@@ -87,23 +93,26 @@ export default function ApprovalManagement({ loaderData }: Route.ComponentProps)
         }
       />
       <StatGrid className="lg:grid-cols-3">
-        <StatCard label="Total Pending" value={agencies.length + realtors.length} icon={ClipboardCheck} tone="amber" />
-        <StatCard label="Agency Requests" value={agencies.length} icon={Building2} tone="blue" />
-        <StatCard label="Realtor Requests" value={realtors.length} icon={UserRound} tone="violet" />
+        <StatCard label="Total Pending" value={agencies.total + realtors.total} icon={ClipboardCheck} tone="amber" />
+        <StatCard label="Agency Requests" value={agencies.total} icon={Building2} tone="blue" />
+        <StatCard label="Realtor Requests" value={realtors.total} icon={UserRound} tone="violet" />
       </StatGrid>
 
       <section aria-labelledby="realtor-requests" className="mt-8">
         <h2 id="realtor-requests" className="text-lg font-semibold text-slate-900">
           Realtor requests
         </h2>
-        {realtors.length === 0 ? (
+        {realtors.total === 0 ? (
           <EmptyRequests text="No realtors are waiting for approval." />
         ) : (
-          <ul className="mt-3 grid gap-3">
-            {realtors.map((realtor) => (
-              <RealtorRequest key={realtor.id} realtor={realtor} canDecide={canDecideRealtors} />
-            ))}
-          </ul>
+          <>
+            <ul className="mt-3 grid gap-3">
+              {realtors.rows.map((realtor) => (
+                <RealtorRequest key={realtor.id} realtor={realtor} canDecide={canDecideRealtors} />
+              ))}
+            </ul>
+            <Pagination page={realtors.page} pageSize={LIST_PAGE_SIZE} total={realtors.total} param="realtorsPage" label="Realtor request pages" />
+          </>
         )}
       </section>
 
@@ -111,14 +120,17 @@ export default function ApprovalManagement({ loaderData }: Route.ComponentProps)
         <h2 id="agency-requests" className="text-lg font-semibold text-slate-900">
           Agency requests
         </h2>
-        {agencies.length === 0 ? (
+        {agencies.total === 0 ? (
           <EmptyRequests text="No agencies are waiting for approval." />
         ) : (
-          <ul className="mt-3 grid gap-3 md:grid-cols-2">
-            {agencies.map((agency) => (
-              <AgencyRequest key={agency.id} agency={agency} canDecide={canDecideAgencies} intents={{ approve: "approve-agency", reject: "reject-agency" }} />
-            ))}
-          </ul>
+          <>
+            <ul className="mt-3 grid gap-3 md:grid-cols-2">
+              {agencies.rows.map((agency) => (
+                <AgencyRequest key={agency.id} agency={agency} canDecide={canDecideAgencies} intents={{ approve: "approve-agency", reject: "reject-agency" }} />
+              ))}
+            </ul>
+            <Pagination page={agencies.page} pageSize={LIST_PAGE_SIZE} total={agencies.total} param="agenciesPage" label="Agency request pages" />
+          </>
         )}
       </section>
     </>

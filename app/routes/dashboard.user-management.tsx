@@ -9,6 +9,7 @@ import { PageHeader } from "~/components/dashboard/page-header";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { formatDate } from "~/domain/format";
+import { LIST_PAGE_SIZE, parsePageParam } from "~/domain/list-query";
 import { ADMIN_ROLES, canEditAdminUser, hasPermission, roleLabel, type Role } from "~/domain/permissions";
 import {
   ADMIN_USER_MESSAGES,
@@ -35,7 +36,8 @@ export const meta: Route.MetaFunction = ({ matches }) => accountMeta("Administra
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAccess(request, context, { roles: ADMIN_ROLES });
-  return { role: user.role, actorId: user.id, admins: await listAdminUsers(context, user), canManage: hasPermission(user.role, "adminManagement") };
+  const page = parsePageParam(new URL(request.url).searchParams, "page");
+  return { role: user.role, actorId: user.id, admins: await listAdminUsers(context, user, page), canManage: hasPermission(user.role, "adminManagement") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -162,8 +164,9 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
       <DataTable
         caption="Administrators"
         columns={columns}
-        rows={admins}
+        rows={admins.rows}
         rowKey={(admin) => admin.id}
+        paging={{ page: admins.page, pageSize: LIST_PAGE_SIZE, total: admins.total }}
         empty={{ title: ADMIN_USER_MESSAGES.noAdminUsers }}
       />
     </>

@@ -1,4 +1,5 @@
-import { desc, eq, inArray, sql } from "drizzle-orm";
+import { asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { LIST_PAGE_SIZE, pageOffset, pageWithin, type ListPage } from "~/domain/list-query";
 import { ADMIN_ROLES, canEditAdminUser, canViewAdminUsers, type Role } from "~/domain/permissions";
 import { ADMIN_USER_MESSAGES, type CreateAdminUserData, type UpdateAdminUserData } from "~/domain/schemas/admin-user";
 import type { Auth } from "../auth";
@@ -29,10 +30,13 @@ export interface AdminUserRow {
   hasPassword: boolean;
 }
 
-/** Users whose role is master, admin1ic or admin2ic, newest first (part 2 §7). */
-export async function listAdminUsers({ db }: Pick<AdminUserDeps, "db">, actor: Actor): Promise<AdminUserRow[]> {
+/** One page of the users whose role is master, admin1ic or admin2ic, newest first (part 2 §7); a page past the end shows the last. */
+export async function listAdminUsers({ db }: Pick<AdminUserDeps, "db">, actor: Actor, page = 1): Promise<ListPage<AdminUserRow>> {
   authorizeRule(canViewAdminUsers(actor.role));
-  return db
+  const administrators = inArray(userProfiles.role, [...ADMIN_ROLES]);
+  const [{ total }] = await db.select({ total: count() }).from(userProfiles).where(administrators);
+  const shown = pageWithin(page, total);
+  const rows = await db
     .select({
       id: userProfiles.id,
       fullName: userProfiles.fullName,
@@ -44,9 +48,11 @@ export async function listAdminUsers({ db }: Pick<AdminUserDeps, "db">, actor: A
       hasPassword: sql<boolean>`exists (select 1 from ${accounts} where ${accounts}.user_id = ${userProfiles}.id and ${accounts}.provider_id = 'credential')`,
     })
     .from(userProfiles)
-    .where(inArray(userProfiles.role, [...ADMIN_ROLES]))
-    .orderBy(desc(userProfiles.createdAt))
-    .limit(500);
+    .where(administrators)
+    .orderBy(desc(userProfiles.createdAt), asc(userProfiles.id))
+    .limit(LIST_PAGE_SIZE)
+    .offset(pageOffset(shown));
+  return { rows, total, page: shown };
 }
 
 /**

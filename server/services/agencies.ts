@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
 import { hasPermission } from "~/domain/permissions";
 import { AGENCY_MESSAGES, type AgencyData, type AgencyStatus, type UpdateAgencyData } from "~/domain/schemas/agency";
-import { containsPattern, LIST_PAGE_SIZE, pageOffset, type ListQuery } from "~/domain/list-query";
+import { containsPattern, LIST_PAGE_SIZE, pageOffset, pageWithin, type ListPage, type ListQuery } from "~/domain/list-query";
 import type { AGENCY_SORTS, AGENCY_TABS } from "~/domain/schemas/agency";
 import type { Database } from "../db/client";
 import { agencies, realtors } from "../db/schema";
@@ -83,10 +83,20 @@ export async function listAgencies(
   return { rows, total };
 }
 
-/** Agencies waiting for approval, newest first (part 2 §7). */
-export async function listPendingAgencies({ db }: AgencyDeps, actor: Actor): Promise<AgencyRow[]> {
+/** One page of the agencies waiting for approval, newest first (part 2 §7); a page past the end shows the last. */
+export async function listPendingAgencies({ db }: AgencyDeps, actor: Actor, page = 1): Promise<ListPage<AgencyRow>> {
   if (!hasPermission(actor.role, "agencyManagement")) authorize(actor, "agencyApproval");
-  return db.select(agencyColumns).from(agencies).where(eq(agencies.status, "pending")).orderBy(desc(agencies.createdAt)).limit(100);
+  const pending = eq(agencies.status, "pending");
+  const [{ total }] = await db.select({ total: count() }).from(agencies).where(pending);
+  const shown = pageWithin(page, total);
+  const rows = await db
+    .select(agencyColumns)
+    .from(agencies)
+    .where(pending)
+    .orderBy(desc(agencies.createdAt), asc(agencies.id))
+    .limit(LIST_PAGE_SIZE)
+    .offset(pageOffset(shown));
+  return { rows, total, page: shown };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lt, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import {
   BEDROOM_OPTIONS,
   LISTING_PAGE_SIZE,
@@ -8,12 +8,13 @@ import {
   type FilterKey,
   type ListingFilters,
 } from "~/domain/listing-filters";
-import { districtSearchWords, searchTextQuery } from "~/domain/listing-search-text";
+import { searchTextQuery } from "~/domain/listing-search-text";
 import type { ProjectSummary } from "~/domain/public-read-models";
 import { PROPERTY_TYPES } from "~/domain/schemas/project";
-import { CORE_REGIONS, DISTRICTS } from "~/domain/singapore";
+import { CORE_REGIONS } from "~/domain/singapore";
 import type { Database } from "../db/client";
-import { developers, projects } from "../db/schema";
+import { sharedCache } from "../memory-cache";
+import { projects } from "../db/schema";
 import { bedroomsOffered, isListed, priceFromCents } from "./public-projects";
 
 /** How many projects match each filter option, given every other filter (decision record 040). */
@@ -35,25 +36,14 @@ export interface ListingResult {
   facets: ListingFacets;
 }
 
-const districtWords = sql.join(
-  [sql`case nullif(ltrim(substring(${projects.district} from '[0-9]+'), '0'), '')`, ...DISTRICTS.map((d) => sql`when ${String(d.number)} then ${districtSearchWords(d.number)}`), sql`else '' end`],
-  sql` `,
-);
-const coreRegionWords = sql`case ${projects.coreRegion} when 'CCR' then 'ccr core central' when 'RCR' then 'rcr rest central' when 'OCR' then 'ocr outside central' else '' end`;
-const propertyTypeWords = sql`case ${projects.propertyType} when 'Executive Condominium' then 'ec condo' when 'Condominium' then 'condo' else '' end`;
-
 /**
  * A project's search document, weighted: the name (A); developer and neighbourhood (B); address,
  * district with its code and places, planning and core region (C); tenure and property type
- * with 'EC' and 'condo' (D). Built in the query: the listed projects number in the hundreds,
- * so no stored column or trigger is needed (decision record 040).
+ * with 'EC' and 'condo' (D). Stored in projects.search_document and indexed (GIN) by migration
+ * 0012, whose triggers keep it (decision records 040 and 098); not a drizzle column, so that
+ * whole-row reads of projects never carry it.
  */
-const searchDocument = sql`(
-  setweight(to_tsvector('english', ${projects.name}), 'A') ||
-  setweight(to_tsvector('english', coalesce(${developers.name}, '') || ' ' || ${projects.neighbourhood}), 'B') ||
-  setweight(to_tsvector('english', ${projects.fullAddress} || ' ' || ${projects.district} || ' ' || ${districtWords} || ' ' || ${projects.urbanPlanningRegion}::text || ' region ' || ${coreRegionWords}), 'C') ||
-  setweight(to_tsvector('english', ${projects.tenure} || ' ' || ${projects.propertyType}::text || ' ' || ${propertyTypeWords}), 'D')
-)`;
+const searchDocument = sql`${projects}.search_document`;
 
 function listingTable(db: Database, tsquery: string | null) {
   const query = tsquery ? sql`to_tsquery('english', ${tsquery})` : null;
@@ -80,7 +70,6 @@ function listingTable(db: Database, tsquery: string | null) {
         rank: (query ? sql<number>`ts_rank('{0.1, 0.2, 0.4, 1.0}', ${searchDocument}, ${query})` : sql<number>`0`).as("rank"),
       })
       .from(projects)
-      .leftJoin(developers, eq(developers.id, projects.developerId))
       .where(and(isListed, query ? sql`${searchDocument} @@ ${query}` : undefined)),
   );
 }
@@ -169,6 +158,49 @@ async function listingFacets(db: Database, listing: Listing, filters: ListingFil
   return { region: { ...core, ...planning }, district, type, tenure, top, beds, price };
 }
 
+/** The total and the facet counts of one filter set: what a listing page needs besides its rows. */
+interface ListingCounts {
+  total: number;
+  facets: ListingFacets;
+}
+
+/**
+ * The counts of a filter set, whatever the page and sort: every page of a search, on every host,
+ * shares them. Counting reads every listed project, so it is done once per filter set until a
+ * write drops the site caches (clearSiteCaches, as every project and unit type write does) or the
+ * time runs out; visitors asking while it is counted wait for that count (decision record 098).
+ */
+export const LISTING_COUNTS_TTL_MS = 60_000;
+const countsCache = sharedCache<ListingCounts>("listing-counts", LISTING_COUNTS_TTL_MS, 500);
+const counting = new Map<string, Promise<ListingCounts>>();
+
+function countsKey(filters: ListingFilters): string {
+  const { q, region, district, type, tenure, top, beds, price } = filters;
+  return JSON.stringify([q, region, district, type, tenure, top, beds, price]);
+}
+
+async function listingCounts(db: Database, listing: Listing, filters: ListingFilters, where: SQL | undefined): Promise<ListingCounts> {
+  const key = countsKey(filters);
+  const cached = countsCache.get(key);
+  if (cached) return cached;
+  // A count begun before a write may have read the old rows: it is neither kept nor joined after the drop.
+  const generation = countsCache.generation;
+  const loadKey = `${generation}|${key}`;
+  const pending = counting.get(loadKey);
+  if (pending) return pending;
+  const load = (async () => {
+    const [[{ total }], facets] = await Promise.all([
+      db.with(listing).select({ total: count() }).from(listing).where(where),
+      listingFacets(db, listing, filters),
+    ]);
+    const counts = { total, facets };
+    if (countsCache.generation === generation) countsCache.set(key, counts);
+    return counts;
+  })().finally(() => counting.delete(loadKey));
+  counting.set(loadKey, load);
+  return load;
+}
+
 /**
  * The /condos listing: listed projects matching the text (PostgreSQL full-text search, ranked)
  * and the filters, sorted and paged in SQL, with the count of every filter option.
@@ -178,30 +210,40 @@ export async function searchListedProjects(db: Database, requested: ListingFilte
   const filters = { ...requested, type };
   const listing = listingTable(db, searchTextQuery(filters.q));
   const where = filterConditions(listing, filters);
-  const [{ total }] = await db.with(listing).select({ total: count() }).from(listing).where(where);
+  const { total, facets } = await listingCounts(db, listing, filters, where);
   const page = Math.min(filters.page, totalPages(total));
-  const [rows, facets] = await Promise.all([
-    db
+  // The page's ids first, from the listed-projects index: a deep page skips rows without
+  // computing their prices; then the twelve rows themselves.
+  const ids = (
+    await db
       .with(listing)
-      .select({
-        id: listing.id,
-        name: listing.name,
-        slug: listing.slug,
-        status: listing.status,
-        propertyType: listing.propertyType,
-        district: listing.district,
-        neighbourhood: listing.neighbourhood,
-        urbanPlanningRegion: listing.urbanPlanningRegion,
-        bannerImageUrl: listing.bannerImageUrl,
-        totalUnits: listing.totalUnits,
-        priceFromCents: listing.priceFromCents,
-      })
+      .select({ id: listing.id })
       .from(listing)
       .where(where)
       .orderBy(...orderFor(listing, filters))
       .limit(LISTING_PAGE_SIZE)
-      .offset((page - 1) * LISTING_PAGE_SIZE),
-    listingFacets(db, listing, filters),
-  ]);
+      .offset((page - 1) * LISTING_PAGE_SIZE)
+  ).map((row) => row.id);
+  const found = ids.length
+    ? await db
+        .with(listing)
+        .select({
+          id: listing.id,
+          name: listing.name,
+          slug: listing.slug,
+          status: listing.status,
+          propertyType: listing.propertyType,
+          district: listing.district,
+          neighbourhood: listing.neighbourhood,
+          urbanPlanningRegion: listing.urbanPlanningRegion,
+          bannerImageUrl: listing.bannerImageUrl,
+          totalUnits: listing.totalUnits,
+          priceFromCents: listing.priceFromCents,
+        })
+        .from(listing)
+        .where(inArray(listing.id, ids))
+    : [];
+  const byId = new Map(found.map((row) => [row.id, row] as const));
+  const rows = ids.flatMap((id) => byId.get(id) ?? []);
   return { filters: { ...filters, page }, projects: rows, total, facets };
 }

@@ -5,6 +5,7 @@ import type { ProjectGroup, ProjectSummary } from "~/domain/public-read-models";
 import { MAX_BEDROOM_OPTION } from "~/domain/listing-filters";
 import type { Database } from "../db/client";
 import { projects, unitTypes } from "../db/schema";
+import { sharedCache } from "../memory-cache";
 
 // Correlated subqueries over a project's unit types. The outer project is named in full:
 // drizzle leaves columns unqualified in a single-table select, and an unqualified "id" inside
@@ -37,8 +38,18 @@ export const summaryColumns = {
 /** Spec part 1 §4: only 'active' and 'launched' projects are public (stored as Selling, Launch). */
 export const isListed = inArray(projects.status, [...LISTED_STATUSES]);
 
+const listedCount = sharedCache<number>("listed-project-count", 60_000, 1);
+
+/**
+ * How many projects are listed (the home page's figure, the sitemap index's files): counted
+ * once until a write drops the site caches, as the listing's counts are (decision record 098).
+ */
 export async function countListedProjects(db: Database): Promise<number> {
+  const cached = listedCount.get("all");
+  if (cached !== undefined) return cached;
+  const generation = listedCount.generation;
   const [{ total }] = await db.select({ total: count() }).from(projects).where(isListed);
+  if (listedCount.generation === generation) listedCount.set("all", total);
   return total;
 }
 

@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import type { Logger } from "pino";
+import { LIST_PAGE_SIZE, pageOffset, pageWithin, type ListPage } from "~/domain/list-query";
 import { canViewApprovals, roleLabel } from "~/domain/permissions";
 import { REALTOR_APPROVAL_MESSAGES, type RealtorDecisionData } from "~/domain/schemas/approval";
 import type { Database } from "../db/client";
@@ -33,14 +34,20 @@ export interface PendingRealtor {
   createdAt: Date;
 }
 
-/** Realtors waiting for approval, newest first; every administrator may look, only approvers act. */
-export async function listPendingRealtors({ db }: Pick<ApprovalDeps, "db">, actor: Actor): Promise<PendingRealtor[]> {
+/**
+ * One page of the realtors waiting for approval, newest first; every administrator may look, only
+ * approvers act. A page past the end shows the last.
+ */
+export async function listPendingRealtors({ db }: Pick<ApprovalDeps, "db">, actor: Actor, page = 1): Promise<ListPage<PendingRealtor>> {
   authorizeRule(canViewApprovals(actor.role));
+  const pending = eq(realtors.status, "pending");
+  const [{ total }] = await db.select({ total: count() }).from(realtors).where(pending);
+  const shown = pageWithin(page, total);
   const leader = db
     .select({ id: realtors.id, fullName: realtors.fullName })
     .from(realtors)
     .as("leader");
-  return db
+  const rows = await db
     .select({
       id: realtors.id,
       fullName: realtors.fullName,
@@ -57,9 +64,11 @@ export async function listPendingRealtors({ db }: Pick<ApprovalDeps, "db">, acto
     .from(realtors)
     .innerJoin(agencies, eq(agencies.id, realtors.agencyId))
     .leftJoin(leader, eq(leader.id, realtors.reportsToId))
-    .where(eq(realtors.status, "pending"))
-    .orderBy(desc(realtors.createdAt))
-    .limit(200);
+    .where(pending)
+    .orderBy(desc(realtors.createdAt), asc(realtors.id))
+    .limit(LIST_PAGE_SIZE)
+    .offset(pageOffset(shown));
+  return { rows, total, page: shown };
 }
 
 /**

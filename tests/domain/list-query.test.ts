@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bulkChips, containsPattern, isPageParam, pageCount, pageOffset, parseListQuery, parsePageParam } from "~/domain/list-query";
+import { bulkChips, containsPattern, isPageParam, pageCount, pageOffset, pageWithin, parseListQuery, parsePageParam } from "~/domain/list-query";
 
 const options = { sorts: ["name", "created"] as const, defaultSort: "name" as const, tabs: ["all", "pending"] as const, defaultTab: "all" as const };
 
@@ -25,6 +25,13 @@ describe("paging", () => {
     expect(pageOffset(3)).toBe(40);
     expect(pageCount(0)).toBe(1);
     expect(pageCount(41)).toBe(3);
+  });
+
+  it("keeps a requested page within the list: a page past the end is the last, an empty list has page 1", () => {
+    expect(pageWithin(2, 41)).toBe(2);
+    expect(pageWithin(9, 41)).toBe(3);
+    expect(pageWithin(4, 0)).toBe(1);
+    expect(pageWithin(0, 41)).toBe(1);
   });
 });
 

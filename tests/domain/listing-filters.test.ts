@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_LISTING_FILTERS, filterChipLabel, listingQuery, parseListingFilters, priceBandLabel, PRICE_BANDS } from "~/domain/listing-filters";
+import { EMPTY_LISTING_FILTERS, filterChipLabel, listingPageLinks, listingQuery, parseListingFilters, priceBandLabel, PRICE_BANDS } from "~/domain/listing-filters";
 import { searchTextQuery } from "~/domain/listing-search-text";
 
 const parse = (query: string) => parseListingFilters(new URLSearchParams(query));
@@ -68,5 +68,23 @@ describe("what a buyer types, as a text-search query", () => {
     expect(searchTextQuery("a & b | !c:* (d)'")).toBe("a & b & c & d");
     expect(searchTextQuery("Lumière")).toBe("lumiere:*");
     expect(searchTextQuery(" %_ ")).toBeNull();
+  });
+});
+
+describe("the listing's pager", () => {
+  it("shows every page when there are five or fewer", () => {
+    expect(listingPageLinks(1, 1)).toEqual([1]);
+    expect(listingPageLinks(2, 5)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it("shows five pages around the current one, the first and the last, whatever the number of pages", () => {
+    expect(listingPageLinks(1, 209)).toEqual([1, 2, 3, 4, 5, null, 209]);
+    expect(listingPageLinks(100, 209)).toEqual([1, null, 98, 99, 100, 101, 102, null, 209]);
+    expect(listingPageLinks(209, 209)).toEqual([1, null, 205, 206, 207, 208, 209]);
+  });
+
+  it("leaves no gap where none is left out", () => {
+    expect(listingPageLinks(4, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(listingPageLinks(3, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 });

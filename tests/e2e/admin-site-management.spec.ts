@@ -35,7 +35,8 @@ test.describe("Site Management", () => {
     await expect(leaderSwitch).toHaveAttribute("aria-checked", "true");
     await visitor.goto(`${SITES.leader}/`);
     expect(await metaContent(visitor, "robots")).toBe("index,follow");
-    expect(await (await getOnSite(request, SITES.leader, "/sitemap.xml")).text()).toContain(`<loc>${SITES.leader}/</loc>`);
+    expect(await (await getOnSite(request, SITES.leader, "/sitemap.xml")).text()).toContain(`<loc>${SITES.leader}/sitemaps/pages.xml</loc>`);
+    expect(await (await getOnSite(request, SITES.leader, "/sitemaps/pages.xml")).text()).toContain(`<loc>${SITES.leader}/</loc>`);
     await visitor.close();
 
     // Both changes are in the administration log.

@@ -128,10 +128,16 @@ test.describe("not-found, sitemap and the shared screens", () => {
     expect(leaderRobots).toContain("Allow: /");
     expect(leaderRobots).toContain(`Sitemap: ${SITES.leader}/sitemap.xml`);
 
+    // An index of fixed-size files (decision record 099): the pages and posts, then the projects.
     const leaderMap = await (await getOnSite(request, SITES.leader, "/sitemap.xml")).text();
-    expect(leaderMap).toContain(`<loc>${SITES.leader}/condos/the-marina-lumiere</loc>`);
-    expect(leaderMap).toContain(`<loc>${SITES.leader}/realtor/rachel-tan</loc>`);
-    expect(leaderMap).not.toContain("bugis-atelier");
+    expect(leaderMap).toContain(`<loc>${SITES.leader}/sitemaps/pages.xml</loc>`);
+    expect(leaderMap).toContain(`<loc>${SITES.leader}/sitemaps/projects-1.xml</loc>`);
+    const leaderPages = await (await getOnSite(request, SITES.leader, "/sitemaps/pages.xml")).text();
+    expect(leaderPages).toContain(`<loc>${SITES.leader}/realtor/rachel-tan</loc>`);
+    const leaderProjects = await (await getOnSite(request, SITES.leader, "/sitemaps/projects-1.xml")).text();
+    expect(leaderProjects).toContain(`<loc>${SITES.leader}/condos/the-marina-lumiere</loc>`);
+    expect(leaderProjects).not.toContain("bugis-atelier");
+    expect((await getOnSite(request, SITES.leader, "/sitemaps/projects-2.xml")).status()).toBe(404);
     expect(await (await getOnSite(request, SITES.master, "/sitemap.xml")).text()).not.toContain("<url>");
   });
 

@@ -4,6 +4,7 @@ import { adminAuditLog, outbox, sessions, userProfiles, verifications } from "#s
 import type { Actor } from "#server/services/actor";
 import { createAdminUser, deleteAdminUser, listAdminUsers, resendAdminInvite, updateAdminUser } from "#server/services/admin-users";
 import { ConflictError, ForbiddenError, NotFoundError } from "#server/services/errors";
+import { LIST_PAGE_SIZE, pageCount } from "~/domain/list-query";
 import type { Role } from "~/domain/permissions";
 import { ADMIN_USER_MESSAGES } from "~/domain/schemas/admin-user";
 import { createTestServices, TEST_APP_URL, type TestServices } from "../support/test-services";
@@ -30,7 +31,7 @@ const newAdmin = (email: string, role: "admin1ic" | "admin2ic" = "admin2ic") => 
 describe("who sees the administrators", () => {
   it("every administrator reads the list of master, admin1ic and admin2ic accounts, newest first", async () => {
     for (const role of ["master", "admin1ic", "admin2ic"] as const) {
-      const admins = await listAdminUsers(services, actors[role]);
+      const { rows: admins } = await listAdminUsers(services, actors[role]);
       expect(admins.map((admin) => admin.email)).toEqual(expect.arrayContaining(["master@demo.sg", "admin1@demo.sg", "admin2@demo.sg"]));
       expect(admins.every((admin) => ["master", "admin1ic", "admin2ic"].includes(admin.role))).toBe(true);
     }
@@ -54,7 +55,7 @@ describe("creating an administrator", () => {
     const { id, invited } = await createAdminUser(deps, actors.master, newAdmin("Priya.Nair@demo.sg"));
     expect(invited).toBe(true);
     expect(await profile("priya.nair@demo.sg")).toMatchObject({ id, role: "admin2ic", fullName: "Priya Nair" });
-    const [listed] = (await listAdminUsers(services, actors.master)).filter((admin) => admin.id === id);
+    const [listed] = (await listAdminUsers(services, actors.master)).rows.filter((admin) => admin.id === id);
     expect(listed.hasPassword).toBe(false);
     const [mail] = await services.db.select().from(outbox).where(eq(outbox.toAddress, "priya.nair@demo.sg"));
     expect(mail.subject).toBe("You're invited to Condo Sites");
@@ -120,5 +121,32 @@ describe("editing and deleting", () => {
     const rows = await services.db.select().from(adminAuditLog).where(eq(adminAuditLog.entityId, id));
     expect(rows.map((row) => row.action).sort()).toEqual(["created", "deleted"]);
     expect(rows.find((row) => row.action === "deleted")?.entityLabel).toBe("Priya Nair <short-lived@demo.sg>");
+  });
+});
+
+describe("the administrators, paged in SQL", () => {
+  it("twenty a page, newest first, counted in full; a page past the end shows the last", async () => {
+    await services.db.insert(userProfiles).values(
+      Array.from({ length: LIST_PAGE_SIZE + 4 }, (_, i) => ({
+        email: `paged-admin-${i}@demo.sg`,
+        fullName: `Paged Admin ${i}`,
+        role: "admin2ic" as const,
+        createdAt: new Date(Date.UTC(2030, 0, 1, 0, i)),
+      })),
+    );
+    const first = await listAdminUsers(services, actors.admin2ic);
+    expect(first.page).toBe(1);
+    expect(first.rows).toHaveLength(LIST_PAGE_SIZE);
+    expect(first.rows[0].email).toBe(`paged-admin-${LIST_PAGE_SIZE + 3}@demo.sg`);
+    const last = pageCount(first.total);
+    const pages = [first];
+    for (let page = 2; page <= last; page++) pages.push(await listAdminUsers(services, actors.admin2ic, page));
+    const emails = pages.flatMap((page) => page.rows.map((row) => row.email));
+    expect(emails).toHaveLength(first.total);
+    expect(new Set(emails).size).toBe(first.total);
+    expect(emails).toEqual(expect.arrayContaining(["master@demo.sg", "admin1@demo.sg", "admin2@demo.sg"]));
+    const beyond = await listAdminUsers(services, actors.admin2ic, last + 3);
+    expect(beyond.page).toBe(last);
+    expect(beyond.rows.map((row) => row.email)).toEqual(pages[last - 1].rows.map((row) => row.email));
   });
 });

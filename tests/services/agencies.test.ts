@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminAuditLog, agencies, realtors } from "#server/db/schema";
 import { decideAgency } from "#server/services/agency-approvals";
@@ -14,6 +14,7 @@ import {
 } from "#server/services/agencies";
 import type { Actor } from "#server/services/actor";
 import { ConflictError, ForbiddenError, NotFoundError } from "#server/services/errors";
+import { LIST_PAGE_SIZE } from "~/domain/list-query";
 import type { Role } from "~/domain/permissions";
 import { AGENCY_MESSAGES } from "~/domain/schemas/agency";
 import { createTestServices, type TestServices } from "../support/test-services";
@@ -160,7 +161,7 @@ describe("list filters", () => {
 describe("approving and rejecting agencies", () => {
   it("admin2ic sees the pending list but cannot decide", async () => {
     const pending = await listPendingAgencies(services, actors.admin2ic);
-    const straits = pending.find((row) => row.name === "Straits Home Advisory");
+    const straits = pending.rows.find((row) => row.name === "Straits Home Advisory");
     expect(straits).toBeDefined();
     await expect(decideAgency(services, actors.admin2ic, "approve", { id: straits!.id })).rejects.toBeInstanceOf(ForbiddenError);
     await expect(decideAgency(services, actors.leader, "reject", { id: straits!.id })).rejects.toBeInstanceOf(ForbiddenError);
@@ -180,5 +181,30 @@ describe("approving and rejecting agencies", () => {
     await decideAgency(services, actors.master, "reject", { id });
     expect(await agencyNamed("Rejected Realty")).toMatchObject({ status: "suspended", approvedBy: null });
     await expect(decideAgency(services, actors.master, "approve", { id })).rejects.toMatchObject({ message: AGENCY_MESSAGES.approveNotFound });
+  });
+});
+
+describe("the pending agencies, paged in SQL", () => {
+  it("twenty a page, newest first, counted in full; a page past the end shows the last", async () => {
+    for (let i = 0; i < LIST_PAGE_SIZE + 2; i++) await createAgency(services, actors.admin2ic, { name: `Queued Agency ${String(i).padStart(2, "0")}` });
+    const expected = await services.db
+      .select({ name: agencies.name })
+      .from(agencies)
+      .where(eq(agencies.status, "pending"))
+      .orderBy(desc(agencies.createdAt), asc(agencies.id));
+    expect(expected.length).toBeGreaterThan(LIST_PAGE_SIZE);
+    const first = await listPendingAgencies(services, actors.master);
+    expect(first).toMatchObject({ total: expected.length, page: 1 });
+    expect(first.rows).toHaveLength(LIST_PAGE_SIZE);
+    expect((await agencyStats(services, actors.master)).pending).toBe(first.total);
+    const second = await listPendingAgencies(services, actors.master, 2);
+    expect([...first.rows, ...second.rows].map((row) => row.name)).toEqual(expected.map((row) => row.name));
+    const beyond = await listPendingAgencies(services, actors.master, 50);
+    expect(beyond.page).toBe(2);
+    expect(beyond.rows.map((row) => row.name)).toEqual(second.rows.map((row) => row.name));
+  });
+
+  it("a leader may not read them", async () => {
+    await expect(listPendingAgencies(services, actors.leader)).rejects.toBeInstanceOf(ForbiddenError);
   });
 });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#server/db/client";
-import { projects } from "#server/db/schema";
+import { projects as projectsTable } from "#server/db/schema";
 import { clearSiteCaches } from "#server/memory-cache";
 import { getProjectPage } from "#server/services/public-project-page";
 import { searchListedProjects } from "#server/services/project-search";
@@ -36,6 +36,17 @@ describe("listed projects (spec part 1 §4: only active and launched)", () => {
     const { projects } = await searchListedProjects(handle.db, EMPTY_LISTING_FILTERS);
     expect(projects.map((p) => p.name)).not.toContain("Hidden Plan");
     expect(projects.map((p) => p.name)).not.toContain("Sold Out Towers");
+  });
+
+  it("the count is kept until a write drops the site caches, then counted again", async () => {
+    clearSiteCaches();
+    const before = await countListedProjects(handle.db);
+    const extra = await makeProject(handle.db, { name: "Counted Once", createdAt: day(30) });
+    expect(await countListedProjects(handle.db)).toBe(before);
+    clearSiteCaches();
+    expect(await countListedProjects(handle.db)).toBe(before + 1);
+    await handle.db.delete(projectsTable).where(eq(projectsTable.id, extra.id));
+    clearSiteCaches();
   });
 
   it("lists the newest first", async () => {
@@ -120,7 +131,7 @@ describe("project page", () => {
 
   it("keeps a project's page for every site until a write drops it", async () => {
     const first = await getProjectPage(handle.db, "river-two", null);
-    await handle.db.update(projects).set({ name: "River Two Renamed" }).where(eq(projects.slug, "river-two"));
+    await handle.db.update(projectsTable).set({ name: "River Two Renamed" }).where(eq(projectsTable.slug, "river-two"));
     expect((await getProjectPage(handle.db, "river-two", null))?.name).toBe(first?.name);
     clearSiteCaches();
     expect((await getProjectPage(handle.db, "river-two", null))?.name).toBe("River Two Renamed");

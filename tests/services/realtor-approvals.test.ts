@@ -1,9 +1,10 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { agencies, outbox, realtorAuditLog, realtors, sitePermissions, userProfiles } from "#server/db/schema";
 import type { Actor } from "#server/services/actor";
 import { ForbiddenError, InvalidError, NotFoundError } from "#server/services/errors";
 import { approveRealtor, listPendingRealtors, notifyApprovers, rejectRealtor } from "#server/services/realtor-approvals";
+import { LIST_PAGE_SIZE, pageCount } from "~/domain/list-query";
 import type { Role } from "~/domain/permissions";
 import { REALTOR_APPROVAL_MESSAGES } from "~/domain/schemas/approval";
 import { createTestServices, TEST_APP_URL, type TestServices } from "../support/test-services";
@@ -52,7 +53,7 @@ describe("who sees and decides realtor requests", () => {
   it("every administrator sees the pending realtors, arjun@demo.sg among them", async () => {
     for (const role of ["master", "admin1ic", "admin2ic"] as const) {
       const pending = await listPendingRealtors(services, actors[role]);
-      expect(pending.map((row) => row.email)).toContain("arjun@demo.sg");
+      expect(pending.rows.map((row) => row.email)).toContain("arjun@demo.sg");
     }
   });
 
@@ -141,5 +142,27 @@ describe("telling the approvers", () => {
     const mails = await services.db.select().from(outbox).where(eq(outbox.subject, "Approval needed: Wei Ling (Agent)"));
     expect(mails.map((mail) => mail.toAddress).sort()).toEqual(["admin1@demo.sg", "master@demo.sg"]);
     expect(mails[0].textBody).toContain("http://localhost:3000/dashboard/approval-management");
+  });
+});
+
+describe("the pending realtors, paged in SQL", () => {
+  it("twenty a page, newest first, counted in full; a page past the end shows the last", async () => {
+    for (let i = 0; i < LIST_PAGE_SIZE + 3; i++) await pendingRealtor(`Queue Applicant ${i}`);
+    const expected = await services.db
+      .select({ email: realtors.email })
+      .from(realtors)
+      .where(eq(realtors.status, "pending"))
+      .orderBy(desc(realtors.createdAt), asc(realtors.id));
+    const first = await listPendingRealtors(services, actors.admin2ic);
+    expect(first.total).toBe(expected.length);
+    expect(first.page).toBe(1);
+    expect(first.rows).toHaveLength(LIST_PAGE_SIZE);
+    const last = pageCount(expected.length);
+    const pages = [first];
+    for (let page = 2; page <= last; page++) pages.push(await listPendingRealtors(services, actors.admin2ic, page));
+    expect(pages.flatMap((page) => page.rows.map((row) => row.email))).toEqual(expected.map((row) => row.email));
+    const beyond = await listPendingRealtors(services, actors.admin2ic, last + 10);
+    expect(beyond.page).toBe(last);
+    expect(beyond.rows).toEqual(pages[last - 1].rows);
   });
 });

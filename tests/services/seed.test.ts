@@ -309,3 +309,13 @@ describe("schema constraints", () => {
     expect(await database.db.select().from(unitTypes).where(eq(unitTypes.projectId, project.id))).toEqual([]);
   });
 });
+
+describe("planner statistics (embedded PGlite runs no autovacuum)", () => {
+  it("after gatherStatistics the planner knows how many projects there are", async () => {
+    await database.gatherStatistics();
+    const result = (await database.db.execute(sql`select reltuples::float8 as reltuples from pg_class where relname = 'projects'`)) as unknown as { rows: { reltuples: number }[] };
+    const [row] = result.rows;
+    // On a PostgreSQL server autovacuum keeps them and gatherStatistics leaves it alone; the table may not be analysed yet.
+    if (database.kind === "pglite") expect(Number(row.reltuples)).toBe(await database.db.$count(projects));
+  });
+});

@@ -4,7 +4,7 @@ import { adminAuditLog, sitePermissions } from "#server/db/schema";
 import type { Actor } from "#server/services/actor";
 import { ForbiddenError, NotFoundError } from "#server/services/errors";
 import { listSiteIndexing, setSiteIndexing, siteCounts, systemOverview, type IndexingQuery } from "#server/services/site-management";
-import { robotsTxt, sitemapXml } from "#server/services/site-seo";
+import { robotsTxt, sitemapFileXml, sitemapXml } from "#server/services/site-seo";
 import { resolveSite } from "#server/tenancy";
 import type { Role } from "~/domain/permissions";
 import { createTestServices, type TestServices } from "../support/test-services";
@@ -26,11 +26,16 @@ async function permissionOf(host: string) {
   return row;
 }
 
-/** What a visitor's next request to the host is served: the robots meta flag, robots.txt and sitemap.xml. */
+/** What a visitor's next request to the host is served: the robots meta flag, robots.txt, sitemap.xml and its first projects file. */
 async function publicSeo(host: string) {
   const site = await resolveSite(services.db, host, tenancy);
   const origin = `http://${host}:3000`;
-  return { indexable: site.indexable, robots: robotsTxt(site, origin), sitemap: await sitemapXml(services.db, site, origin) };
+  return {
+    indexable: site.indexable,
+    robots: robotsTxt(site, origin),
+    sitemap: await sitemapXml(services.db, site, origin),
+    projectsFile: await sitemapFileXml(services.db, site, origin, "projects-1.xml"),
+  };
 }
 
 describe("who manages sites", () => {
@@ -97,6 +102,7 @@ describe("toggling indexing", () => {
     expect(before.indexable).toBe(false);
     expect(before.robots).toBe("User-agent: *\nDisallow: /\n");
     expect(before.sitemap).not.toContain("<loc>");
+    expect(before.projectsFile).not.toContain("<loc>");
 
     const marcus = await permissionOf("agent.localhost");
     expect(await setSiteIndexing(services, actors.master, { permissionId: marcus.id, allowIndexing: true })).toEqual({
@@ -108,7 +114,8 @@ describe("toggling indexing", () => {
     const after = await publicSeo("agent.localhost");
     expect(after.indexable).toBe(true);
     expect(after.robots).toContain("Allow: /\n");
-    expect(after.sitemap).toContain("<loc>http://agent.localhost:3000/condos/");
+    expect(after.sitemap).toContain("<loc>http://agent.localhost:3000/sitemaps/projects-1.xml</loc>");
+    expect(after.projectsFile).toContain("<loc>http://agent.localhost:3000/condos/");
     const audit = await services.db.select().from(adminAuditLog).where(eq(adminAuditLog.entityId, marcus.id));
     expect(audit).toEqual([
       expect.objectContaining({

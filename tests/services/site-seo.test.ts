@@ -1,7 +1,9 @@
+import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#server/db/client";
+import { projects } from "#server/db/schema";
 import { clearSiteCaches } from "#server/memory-cache";
-import { buildSiteMap, robotsTxt, sitemapXml } from "#server/services/site-seo";
+import { buildSiteMap, robotsTxt, SITEMAP_PROJECTS_PER_FILE, sitemapFileXml, sitemapXml } from "#server/services/site-seo";
 import { resolveSite } from "#server/tenancy";
 import { createTestDatabase } from "../support/test-database";
 import { allowIndexing, makePost, makeProject, makeRealtor, makeUser } from "./public-fixtures";
@@ -70,29 +72,83 @@ describe("robots.txt", () => {
   });
 });
 
-describe("sitemap.xml", () => {
-  it("is empty on the master host and on hosts that may not be indexed", async () => {
+describe("sitemap.xml: an index of fixed-size files (decision record 099)", () => {
+  const origin = "https://rachel.example.sg";
+  const file = async (name: string, host = "rachel.example.sg") => sitemapFileXml(handle.db, await site(host), `https://${host}`, name);
+
+  it("is empty on the master host and on hosts that may not be indexed, and so are its files", async () => {
     for (const host of ["condosites.sg", "marcus.example.sg", "siti.example.sg"]) {
       const xml = await sitemapXml(handle.db, await site(host), `https://${host}`);
       expect(xml).toContain("<urlset");
       expect(xml).not.toContain("<url>");
+      expect(xml).not.toContain("<sitemap>");
+      for (const name of ["pages.xml", "projects-1.xml"]) expect(await file(name, host)).not.toContain("<url>");
     }
   });
 
-  it("lists the indexable host's pages, its owner's profile, listed projects and the posts it shows", async () => {
-    const xml = await sitemapXml(handle.db, await site("rachel.example.sg"), "https://rachel.example.sg");
-    for (const path of ["/", "/about", "/condos", "/blog", "/realtor/rachel-tan", "/condos/marina-lumiere", "/blog/rachel-on-absd", "/blog/house-market-update"]) {
-      expect(xml).toContain(`<loc>https://rachel.example.sg${path}</loc>`);
+  it("on an indexable host, names the pages file and one file per thousand listed projects", async () => {
+    const xml = await sitemapXml(handle.db, await site("rachel.example.sg"), origin);
+    expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml.match(/<loc>[^<]*<\/loc>/g)).toEqual([`<loc>${origin}/sitemaps/pages.xml</loc>`, `<loc>${origin}/sitemaps/projects-1.xml</loc>`]);
+    expect(SITEMAP_PROJECTS_PER_FILE).toBe(1000);
+  });
+
+  it("the pages file lists the host's pages, its owner's profile and the posts it shows", async () => {
+    const xml = await file("pages.xml");
+    for (const path of ["/", "/about", "/condos", "/blog", "/realtor/rachel-tan", "/blog/rachel-on-absd", "/blog/house-market-update"]) {
+      expect(xml).toContain(`<loc>${origin}${path}</loc>`);
     }
-    expect(xml).not.toContain("secret-planning");
     expect(xml).not.toContain("marcus-on-ec-loans");
     expect(xml).not.toContain("rachel-draft");
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T/);
   });
 
+  it("a projects file lists listed projects only, with their last change", async () => {
+    const xml = await file("projects-1.xml");
+    expect(xml).toContain(`<loc>${origin}/condos/marina-lumiere</loc><lastmod>`);
+    expect(xml).not.toContain("secret-planning");
+  });
+
+  it("a projects file past the last, or a name that is no file, is not found", async () => {
+    expect(await file("projects-2.xml")).toBeNull();
+    for (const name of ["projects-0.xml", "projects-1", "other.xml", "pages.txt"]) expect(await file(name)).toBeNull();
+  });
+
+  it("past a thousand listed projects, a second file takes the rest, newest first and without overlap", async () => {
+    const zero = await makeProject(handle.db, { name: "Bulk Zero", createdAt: new Date(Date.UTC(2020, 0, 1)) });
+    const bulk = Array.from({ length: SITEMAP_PROJECTS_PER_FILE }, (_, i) => ({
+      name: `Bulk ${i + 1}`,
+      slug: `bulk-${i + 1}`,
+      fullAddress: `${i + 1} Bulk Road`,
+      district: "District 5",
+      neighbourhood: "Clementi",
+      coreRegion: "OCR" as const,
+      urbanPlanningRegion: "West" as const,
+      developerId: zero.developerId,
+      status: "Selling" as const,
+      createdAt: new Date(Date.UTC(2021, 0, 1) + i * 60_000),
+    }));
+    await handle.db.insert(projects).values(bulk);
+    try {
+      const index = await sitemapXml(handle.db, await site("rachel.example.sg"), origin);
+      expect(index).toContain(`<loc>${origin}/sitemaps/projects-2.xml</loc>`);
+      expect(index).not.toContain("projects-3.xml");
+      const first = (await file("projects-1.xml"))!.match(/<loc>[^<]*<\/loc>/g)!;
+      const second = (await file("projects-2.xml"))!.match(/<loc>[^<]*<\/loc>/g)!;
+      expect(first).toHaveLength(SITEMAP_PROJECTS_PER_FILE);
+      // Newest first: Marina Lumiere (made now), the bulk projects a minute apart from the newest, 'Bulk Zero' last.
+      expect(first.slice(0, 2)).toEqual([`<loc>${origin}/condos/marina-lumiere</loc>`, `<loc>${origin}/condos/bulk-${SITEMAP_PROJECTS_PER_FILE}</loc>`]);
+      expect(second).toEqual([`<loc>${origin}/condos/bulk-1</loc>`, `<loc>${origin}/condos/bulk-zero</loc>`]);
+      expect(await file("projects-3.xml")).toBeNull();
+    } finally {
+      await handle.db.delete(projects).where(inArray(projects.slug, [...bulk.map((p) => p.slug), "bulk-zero"]));
+    }
+  });
+
   it("escapes what it prints", async () => {
-    const xml = await sitemapXml(handle.db, await site("rachel.example.sg"), "https://rachel.example.sg");
-    expect(xml.match(/<loc>[^<]*<\/loc>/g)?.every((loc) => !/[&"'](?!amp;)/.test(loc))).toBe(true);
+    for (const xml of [await sitemapXml(handle.db, await site("rachel.example.sg"), origin), await file("pages.xml"), await file("projects-1.xml")]) {
+      expect(xml!.match(/<loc>[^<]*<\/loc>/g)?.every((loc) => !/[&"'](?!amp;)/.test(loc))).toBe(true);
+    }
   });
 });
 

@@ -2,7 +2,8 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "~/components/ui/cn";
 import { formatNumber } from "~/domain/format";
-import { pageCount, paginationWindow } from "~/domain/list-query";
+import { pageCount } from "~/domain/list-query";
+import { paginationWindow } from "~/domain/pagination";
 import { useQueryHref } from "./url-state";
 
 const pageLink = "inline-flex h-9 min-w-9 items-center justify-center rounded-md px-2 text-sm font-medium";

@@ -16,6 +16,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { CORE_REGIONS, URBAN_PLANNING_REGIONS } from "../../../app/domain/singapore";
+import { LISTED_STATUSES } from "../../../app/domain/project-status";
 import { PROJECT_STATUSES, PROPERTY_TYPES, TOP_YEAR_MAX, TOP_YEAR_MIN } from "../../../app/domain/schemas/project";
 import { FACING_DIRECTIONS } from "../../../app/domain/schemas/unit-type";
 import { AMENITY_TYPES, SCHOOL_TYPES, TRANSPORT_TYPES } from "../../../app/domain/schemas/location";
@@ -114,6 +115,14 @@ export const projects = pgTable(
     unique("projects_slug_key").on(t.slug),
     index("projects_status_created_idx").on(t.status, t.createdAt.desc()),
     index("projects_created_idx").on(t.createdAt.desc()),
+    // The public listing's order (newest first, id as tie-break) over the listed projects only:
+    // page 1 reads twelve index entries however many projects there are. NULLS FIRST is what a
+    // plain ORDER BY … DESC means.
+    index("projects_listed_created_idx")
+      .on(t.createdAt.desc().nullsFirst(), t.id)
+      .where(sql`${t.status} in (${sqlStringList(LISTED_STATUSES)})`),
+    // Project Management's default order (by name, id as tie-break): page 1 reads twenty entries.
+    index("projects_name_idx").on(t.name, t.id),
     index("projects_district_idx").on(t.district),
     index("projects_urban_planning_region_idx").on(t.urbanPlanningRegion),
     index("projects_featured_idx").on(t.isFeatured, t.createdAt.desc()),

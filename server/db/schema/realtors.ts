@@ -75,8 +75,12 @@ export const realtors = pgTable(
     unique("realtors_agent_site_url_key").on(t.agentSiteUrl),
     unique("realtors_realtor_slug_key").on(t.realtorSlug),
     index("realtors_agency_idx").on(t.agencyId),
-    index("realtors_reports_to_idx").on(t.reportsToId),
-    index("realtors_leader_status_idx").on(t.isLeader, t.status),
+    // A leader's active agents (the Realtor Management column) without reading every active realtor.
+    index("realtors_reports_to_status_idx").on(t.reportsToId, t.status),
+    // Realtor Management's two lists, newest first (id as tie-break): a page reads its own rows,
+    // by status tab or, for All, without one. NULLS FIRST is what a plain ORDER BY … DESC means.
+    index("realtors_leader_status_created_idx").on(t.isLeader, t.status, t.createdAt.desc().nullsFirst(), t.id),
+    index("realtors_leader_created_idx").on(t.isLeader, t.createdAt.desc().nullsFirst(), t.id),
     index("realtors_status_created_idx").on(t.status, t.createdAt.desc()),
     index("realtors_email_idx").on(t.email),
     check(

@@ -1,4 +1,5 @@
-import { and, eq, or } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
+import { alias, unionAll } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { realtors, sitePermissions } from "../../db/schema";
 
@@ -19,16 +20,29 @@ export async function listLiveSiteHosts(db: Database): Promise<string[]> {
   return [...new Set([...sites, ...permissions].map((row) => row.host).filter(Boolean))];
 }
 
+/**
+ * The realtors a host belongs to: by their own agent_site_url, or through a site permission
+ * (active ones only when `activePermissionsOnly`). Two unique-index lookups, so resolving a host
+ * costs the same with five realtors or thousands; an OR across a join would read every realtor.
+ */
+export function realtorsOfHost(db: Database, host: string, activePermissionsOnly: boolean) {
+  const owner = alias(realtors, "host_owner");
+  return unionAll(
+    db.select({ id: realtors.id }).from(realtors).where(eq(realtors.agentSiteUrl, host)),
+    db
+      .select({ id: owner.id })
+      .from(sitePermissions)
+      .innerJoin(owner, eq(owner.userId, sitePermissions.ownerId))
+      .where(and(eq(sitePermissions.siteUrl, host), activePermissionsOnly ? eq(sitePermissions.isActive, true) : undefined)),
+  );
+}
+
 /** Whether one host is a live realtor site, by the same rule as listLiveSiteHosts (and the tenancy). */
 export async function isLiveSiteHost(db: Database, host: string): Promise<boolean> {
   const [row] = await db
     .select({ id: realtors.id })
     .from(realtors)
-    .leftJoin(
-      sitePermissions,
-      and(eq(sitePermissions.ownerId, realtors.userId), eq(sitePermissions.siteUrl, host), eq(sitePermissions.isActive, true)),
-    )
-    .where(and(eq(realtors.status, "active"), or(eq(realtors.agentSiteUrl, host), eq(sitePermissions.siteUrl, host))))
+    .where(and(eq(realtors.status, "active"), inArray(realtors.id, realtorsOfHost(db, host, true))))
     .limit(1);
   return Boolean(row);
 }

@@ -41,7 +41,8 @@ export async function listProjects(
     : query.sort === "sold" ? direction(projects.percentageSold)
     : query.sort === "created" ? direction(projects.createdAt)
     : direction(projects.name);
-  const [rows, [{ total }], [{ overall }]] = await Promise.all([
+  const counted = (filter?: SQL) => db.select({ n: count() }).from(projects).where(filter).then(([row]) => row.n);
+  const [rows, total, overall] = await Promise.all([
     db
       .select({
         id: projects.id,
@@ -59,8 +60,9 @@ export async function listProjects(
       .orderBy(order, asc(projects.id))
       .limit(LIST_PAGE_SIZE)
       .offset(pageOffset(query.page)),
-    db.select({ total: count() }).from(projects).where(where),
-    db.select({ overall: count() }).from(projects),
+    // Without a search the two counts are one.
+    where ? counted(where) : null,
+    counted(),
   ]);
-  return { rows, total, overall };
+  return { rows, total: total ?? overall, overall };
 }

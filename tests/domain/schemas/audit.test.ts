@@ -1,4 +1,4 @@
-import { paginationWindow } from "~/domain/list-query";
+import { paginationWindow } from "~/domain/pagination";
 import { describe, expect, it } from "vitest";
 import {
   AUDIT_ACTION_TYPES,

@@ -1,0 +1,1 @@
+CREATE INDEX "projects_listed_created_idx" ON "projects" USING btree ("created_at" DESC NULLS FIRST,"id") WHERE "projects"."status" in ('Launch', 'Selling');

@@ -1,0 +1,367 @@
+// npm run bench -- --scale: the same figures on the demo database and on one grown to 1,000
+// realtor sites and 3,000 projects (made at run time by scripts/scale-data.ts), side by side, for
+// host resolution, the listing, the sitemap and the administration lists. Each size has its own
+// fresh database and server, started the way scripts/bench.ts starts it (the build must exist);
+// both run at once and every target is measured on one, then at once on the other, so a machine
+// busy with something else weighs on both columns alike.
+import autocannon from "autocannon";
+import { hashPassword } from "better-auth/crypto";
+import { eq } from "drizzle-orm";
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { openDatabase, type Database } from "../server/db/client";
+import { realtors } from "../server/db/schema";
+import { DEMO_PASSWORD } from "../server/db/seed/data/accounts";
+import { seedDemoData } from "../server/db/seed/seed-demo-data";
+import { clearLocalSiteCaches } from "../server/memory-cache";
+import { resolveSite } from "../server/tenancy";
+import { addScaleData, type ScaleDataSummary } from "./scale-data";
+
+const root = path.resolve(import.meta.dirname, "..");
+const firstPort = Number(process.env.BENCH_SCALE_PORT ?? 3210);
+const seconds = Number(process.env.BENCH_SCALE_SECONDS ?? 3);
+const warmupSeconds = Number(process.env.BENCH_SCALE_WARMUP ?? 1);
+const connections = Number(process.env.BENCH_SCALE_CONNECTIONS ?? 10);
+/** The leader's demo site may be indexed: its sitemap lists every listed project at both sizes. */
+const INDEXED_HOST = "leader.localhost";
+const MASTER = { email: "master@demo.sg", host: "localhost" };
+const TENANCY = { appDomain: "localhost", devHostMarkers: ["preview", "staging"] };
+
+interface Target {
+  label: string;
+  /** A new path (and host) for every request: a query string the app ignores keeps the page cache from answering. */
+  next(n: number): { path: string; host: string };
+  signedIn?: boolean;
+}
+
+interface Figures {
+  status: number;
+  bytes: number;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+interface SizeRun {
+  label: string;
+  summary: Pick<ScaleDataSummary, "activeSites" | "projects" | "listedProjects" | "realtors" | "agencies">;
+  figures: Map<string, Figures>;
+}
+
+const bust = (path: string, n: number) => `${path}${path.includes("?") ? "&" : "?"}bench=${n}`;
+
+function targetsFor(realtorHosts: string[]): Target[] {
+  const visitor = (label: string, pagePath: string, host = INDEXED_HOST): Target => ({ label, next: (n) => ({ path: bust(pagePath, n), host }) });
+  const admin = (label: string, pagePath: string): Target => ({ label, signedIn: true, next: () => ({ path: pagePath, host: MASTER.host }) });
+  return [
+    {
+      label: "host: /about, a new unknown host each time",
+      next: (n) => ({ path: "/about", host: `u${n}-${process.pid}.localhost` }),
+    },
+    {
+      label: "host: /about, realtor hosts in turn",
+      next: (n) => ({ path: bust("/about", n), host: realtorHosts[n % realtorHosts.length] }),
+    },
+    visitor("listing /condos page 1", "/condos"),
+    visitor("listing /condos last page (?page=9999)", "/condos?page=9999"),
+    visitor("listing /condos?q=residences", "/condos?q=residences"),
+    visitor("sitemap /sitemap.xml", "/sitemap.xml"),
+    visitor("sitemap /sitemaps/pages.xml", "/sitemaps/pages.xml"),
+    visitor("sitemap /sitemaps/projects-1.xml", "/sitemaps/projects-1.xml"),
+    admin("admin: Project Management", "/dashboard/project-management"),
+    admin("admin: Project Management ?q=", "/dashboard/project-management?q=marina"),
+    admin("admin: Realtor Management", "/dashboard/realtor-management"),
+    admin("admin: Realtor Management (All)", "/dashboard/realtor-management?tab=all"),
+    admin("admin: Agency Management", "/dashboard/agency-management"),
+    admin("admin: Approval Management", "/dashboard/approval-management"),
+    admin("admin: Site Management", "/dashboard/site-management"),
+    admin("admin: Site Management (Permissions)", "/dashboard/site-management?section=permissions"),
+    admin("admin: Audit Trail", "/dashboard/audit-trail"),
+    admin("admin: User Management", "/dashboard/user-management"),
+    admin("admin: Enquiries", "/dashboard/enquiries"),
+    admin("admin: Master Dashboard", "/dashboard/master"),
+  ];
+}
+
+/** One GET through node:http (fetch will not send another Host header), read whole. */
+function get(port: number, pagePath: string, host: string, headers: Record<string, string> = {}): Promise<{ status: number; body: Buffer; headers: Record<string, string | string[] | undefined> }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: "127.0.0.1", port, path: pagePath, headers: { host: `${host}:${port}`, ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), headers: res.headers }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/** Signs the master account in through the auth API, as a script would (decision 080: on the main domain). */
+function signIn(port: number): Promise<string> {
+  const payload = JSON.stringify({ email: MASTER.email, password: DEMO_PASSWORD });
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: "127.0.0.1",
+        port,
+        path: "/api/auth/sign-in/email",
+        method: "POST",
+        headers: { host: `${MASTER.host}:${port}`, "content-type": "application/json", "content-length": String(Buffer.byteLength(payload)) },
+      },
+      (res) => {
+        res.resume();
+        res.on("end", () => {
+          const cookies = (res.headers["set-cookie"] ?? []).map((cookie) => cookie.split(";")[0]);
+          if (res.statusCode !== 200 || !cookies.some((cookie) => cookie.includes("session_token="))) {
+            reject(new Error(`signing in as ${MASTER.email} answered ${res.statusCode}`));
+          } else resolve(cookies.join("; "));
+        });
+      },
+    );
+    req.on("error", reject);
+    req.end(payload);
+  });
+}
+
+async function waitForServer(port: number, server: ChildProcess): Promise<void> {
+  let exited = false;
+  server.once("exit", () => (exited = true));
+  for (let i = 0; i < 240 && !exited; i++) {
+    try {
+      if ((await get(port, "/healthz", "localhost")).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(exited ? "the server exited before answering" : "the server did not answer");
+}
+
+/** The built app on a prepared data directory, in its own process group (as scripts/bench.ts starts it). */
+function startServer(port: number, dataDir: string): ChildProcess {
+  return spawn("npx", ["tsx", "server/index.ts"], {
+    cwd: root,
+    detached: true,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", SEED_DEMO: "true", LOG_LEVEL: "error" },
+  });
+}
+
+function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || !server.pid) return Promise.resolve();
+  const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
+  process.kill(-server.pid, "SIGTERM");
+  return exited;
+}
+
+/**
+ * autocannon stops at its time while the server still works on the requests in flight; the next
+ * row waits until the database has answered a question queued behind them.
+ */
+async function settle(port: number): Promise<void> {
+  for (let i = 0; i < 2; i++) {
+    await get(port, "/readyz", "localhost");
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
+async function measure(port: number, target: Target, cookie: string): Promise<Figures> {
+  const first = target.next(0);
+  const headers: Record<string, string> = cookie && target.signedIn ? { cookie } : {};
+  // One response, uncompressed, for its status and size.
+  const probe = await get(port, first.path, first.host, headers);
+  let n = 1;
+  const load = (duration: number) =>
+    autocannon({
+      url: `http://127.0.0.1:${port}`,
+      connections,
+      duration,
+      requests: [
+        {
+          setupRequest: (req) => {
+            const next = target.next(n++);
+            return { ...req, path: next.path, headers: { ...req.headers, ...headers, host: `${next.host}:${port}`, "accept-encoding": "gzip" } };
+          },
+        },
+      ],
+    });
+  if (warmupSeconds > 0) {
+    await load(warmupSeconds);
+    await settle(port);
+  }
+  const result = await load(seconds);
+  await settle(port);
+  return {
+    status: probe.status,
+    bytes: probe.body.length,
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+/**
+ * Host resolution alone, in this process on the same database: resolveSite with its cache
+ * dropped before every call, for hosts of active realtors taken in turn and for unknown hosts.
+ */
+async function measureResolution(db: Database, hosts: string[], kind: "realtor" | "unknown"): Promise<Figures> {
+  const timings: number[] = [];
+  const until = performance.now() + seconds * 1000;
+  let n = 0;
+  let lastKind = "";
+  while (performance.now() < until) {
+    const host = kind === "realtor" ? hosts[n % hosts.length] : `u${n}.localhost`;
+    n++;
+    clearLocalSiteCaches();
+    const started = performance.now();
+    const site = await resolveSite(db, host, TENANCY);
+    timings.push(performance.now() - started);
+    lastKind = site.kind;
+  }
+  timings.sort((a, b) => a - b);
+  const at = (q: number) => Math.round(timings[Math.min(timings.length - 1, Math.floor(q * timings.length))] * 100) / 100;
+  const expected = kind === "realtor" ? ["leader", "agent"] : ["fallback"];
+  return { status: expected.includes(lastKind) ? 200 : 500, bytes: 0, reqPerSec: timings.length / seconds, p50: at(0.5), p99: at(0.99), non2xx: 0, errors: 0 };
+}
+
+async function prepare(dataDir: string, scale: boolean): Promise<{ summary: SizeRun["summary"]; hosts: string[]; resolution: Map<string, Figures> }> {
+  const handle = await openDatabase({ dataDir: path.join(dataDir, "pglite") });
+  try {
+    await handle.migrate();
+    await seedDemoData(handle.db, { hashPassword });
+    const started = performance.now();
+    const summary = await addScaleData(handle.db, await hashPassword(DEMO_PASSWORD), scale ? undefined : { activeSites: 0, projects: 0 });
+    if (scale) console.log(`  generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    // As the server does when it starts on it.
+    await handle.gatherStatistics();
+    // Every active realtor's host; generated ones (r0001.localhost, ...) first when there are any.
+    const active = await handle.db.select({ host: realtors.agentSiteUrl }).from(realtors).where(eq(realtors.status, "active"));
+    const hosts = scale ? summary.hosts : active.map((row) => row.host);
+    const resolution = new Map<string, Figures>([
+      ["in-process: resolveSite, realtor hosts, uncached", await measureResolution(handle.db, hosts, "realtor")],
+      ["in-process: resolveSite, unknown hosts, uncached", await measureResolution(handle.db, hosts, "unknown")],
+    ]);
+    return { summary, hosts, resolution };
+  } finally {
+    await handle.close();
+  }
+}
+
+interface PreparedSize {
+  label: string;
+  dataDir: string;
+  port: number;
+  summary: SizeRun["summary"];
+  hosts: string[];
+  resolution: Map<string, Figures>;
+}
+
+async function prepareSize(label: string, scale: boolean, port: number): Promise<PreparedSize> {
+  console.log(`${label}: preparing the database`);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "condo-bench-scale-"));
+  const prepared = await prepare(dataDir, scale).catch((error: unknown) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
+  const { summary } = prepared;
+  console.log(`  ${summary.projects} projects (${summary.listedProjects} listed), ${summary.activeSites} active realtor sites of ${summary.realtors} realtors, ${summary.agencies} agencies`);
+  return { label, dataDir, port, ...prepared };
+}
+
+/** Both servers up at once; each target measured on the demo, then straight away on the grown database. */
+async function runSizes(sizes: PreparedSize[]): Promise<SizeRun[]> {
+  const servers = sizes.map((size) => startServer(size.port, size.dataDir));
+  try {
+    await Promise.all(sizes.map((size, i) => waitForServer(size.port, servers[i])));
+    const cookies = await Promise.all(sizes.map((size) => signIn(size.port)));
+    const runs: SizeRun[] = sizes.map((size) => ({ label: size.label, summary: size.summary, figures: new Map(size.resolution) }));
+    const targets = sizes.map((size) => targetsFor(size.hosts));
+    console.log("");
+    for (let t = 0; t < targets[0].length; t++) {
+      const figures: Figures[] = [];
+      for (let i = 0; i < sizes.length; i++) {
+        const result = await measure(sizes[i].port, targets[i][t], cookies[i]);
+        runs[i].figures.set(targets[i][t].label, result);
+        figures.push(result);
+      }
+      console.log(`  ${targets[0][t].label.padEnd(44)} ${figures.map((f) => `${String(f.status).padStart(3)} ${f.reqPerSec.toFixed(0).padStart(5)} req/s`).join("   ")}`);
+    }
+    return runs;
+  } finally {
+    await Promise.all(servers.map(stopServer));
+  }
+}
+
+function cells(f: Figures | undefined): string {
+  if (!f) return "(missing)".padEnd(40);
+  const kb = f.bytes ? (f.bytes / 1024).toFixed(1) : "-";
+  return `${String(f.status).padStart(3)} ${kb.padStart(7)} ${f.reqPerSec.toFixed(0).padStart(7)} ${String(f.p50).padStart(7)} ${String(f.p99).padStart(7)}`;
+}
+
+function printTable(runs: SizeRun[]): void {
+  const [small, large] = runs;
+  const head = "status    KB   req/s  p50 ms  p99 ms";
+  console.log(`\n${"".padEnd(50)} ${small.label.padEnd(head.length)} | ${large.label.padEnd(head.length)} | p50 x`);
+  console.log(`${"target".padEnd(50)} ${head} | ${head} |`);
+  const labels = [...small.figures.keys()];
+  const failures: string[] = [];
+  for (const label of labels) {
+    const a = small.figures.get(label);
+    const b = large.figures.get(label);
+    const ratio = a && b && a.p50 > 0 ? (b.p50 / a.p50).toFixed(2) : "-";
+    const bad = [a, b].some((f) => !f || f.status !== 200 || f.non2xx > 0 || f.errors > 0);
+    console.log(`${label.padEnd(50)} ${cells(a)} | ${cells(b)} | ${ratio}${bad ? "   <== NOT 200" : ""}`);
+    if (bad) {
+      for (const [run, f] of [[small, a], [large, b]] as const) {
+        if (f && (f.status !== 200 || f.non2xx > 0 || f.errors > 0)) failures.push(`${label} (${run.label}): status ${f.status}, ${f.non2xx} non-2xx, ${f.errors} errors/timeouts`);
+      }
+    }
+  }
+  if (failures.length) {
+    console.log(`\n!!! ${failures.length} row(s) did NOT answer 200 every time:`);
+    for (const failure of failures) console.log(`!!!   ${failure}`);
+  }
+}
+
+export async function runScaleBench(): Promise<void> {
+  if (!existsSync(path.join(root, "build/server/index.js"))) throw new Error("no build: run `npm run build` first");
+  console.log(`scale bench: autocannon, ${connections} connections, ${warmupSeconds} s warm-up then ${seconds} s per target, accept-encoding gzip`);
+  console.log(
+    [
+      "Host rows: 'in-process' calls resolveSite on the database with the site cache dropped before each call (the lookup alone);",
+      "'/about, a new unknown host each time' renders the fallback site with both host lookups run on every request;",
+      "'/about, realtor hosts in turn' cycles through the active realtor hosts (4 at demo size, so the site cache answers there;",
+      "at scale nearly every request resolves a host not seen in the last 60 s). Visitor rows add ?bench=N so the page cache misses.",
+      "Admin rows are signed in as master@demo.sg. KB is one uncompressed response; p50 x is scale p50 / demo p50.",
+      "A demo page holds fewer rows than a full page (4 realtors, 25 listed projects): its KB and time are lower for that reason.",
+    ].join("\n"),
+  );
+  const sizes: PreparedSize[] = [];
+  let runs: SizeRun[];
+  try {
+    sizes.push(await prepareSize("demo", false, firstPort));
+    sizes.push(await prepareSize("scale", true, firstPort + 1));
+    runs = await runSizes(sizes);
+  } finally {
+    for (const size of sizes) rmSync(size.dataDir, { recursive: true, force: true });
+  }
+  const [small, large] = runs;
+  small.label = `demo (${small.summary.projects} projects, ${small.summary.activeSites} sites)`;
+  large.label = `scale (${large.summary.projects} projects, ${large.summary.activeSites} sites)`;
+  printTable(runs);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  runScaleBench().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
