@@ -19,13 +19,18 @@ import { DEMO_PASSWORD } from "../server/db/seed/data/accounts";
 import { seedDemoData } from "../server/db/seed/seed-demo-data";
 import { clearLocalSiteCaches } from "../server/memory-cache";
 import { resolveSite } from "../server/tenancy";
-import { addScaleData, type ScaleDataSummary } from "./scale-data";
+import { addScaleData, SCALE_TARGETS, type ScaleDataSummary, type ScaleTargets } from "./scale-data";
 
 const root = path.resolve(import.meta.dirname, "..");
 const firstPort = Number(process.env.BENCH_SCALE_PORT ?? 3210);
 const seconds = Number(process.env.BENCH_SCALE_SECONDS ?? 3);
 const warmupSeconds = Number(process.env.BENCH_SCALE_WARMUP ?? 1);
 const connections = Number(process.env.BENCH_SCALE_CONNECTIONS ?? 10);
+/**
+ * BENCH_SCALE_FULL_PAGES=1 adds a middle size whose every measured list fills its pages: the demo
+ * fills few (4 realtors, 25 listed projects), so its pages are lighter for that reason alone.
+ */
+const fullPages = Boolean(process.env.BENCH_SCALE_FULL_PAGES);
 /** The leader's demo site may be indexed: its sitemap lists every listed project at both sizes. */
 const INDEXED_HOST = "leader.localhost";
 const MASTER = { email: "master@demo.sg", host: "localhost" };
@@ -49,6 +54,8 @@ interface Figures {
 }
 
 interface SizeRun {
+  /** demo, full or scale. */
+  key: string;
   label: string;
   summary: Pick<ScaleDataSummary, "activeSites" | "projects" | "listedProjects" | "realtors" | "agencies">;
   figures: Map<string, Figures>;
@@ -232,19 +239,20 @@ async function measureResolution(db: Database, hosts: string[], kind: "realtor" 
   return { status: expected.includes(lastKind) ? 200 : 500, bytes: 0, reqPerSec: timings.length / seconds, p50: at(0.5), p99: at(0.99), non2xx: 0, errors: 0 };
 }
 
-async function prepare(dataDir: string, scale: boolean): Promise<{ summary: SizeRun["summary"]; hosts: string[]; resolution: Map<string, Figures> }> {
+/** null: the demo as seeded; otherwise grown to these targets. */
+async function prepare(dataDir: string, grow: ScaleTargets | null): Promise<{ summary: SizeRun["summary"]; hosts: string[]; resolution: Map<string, Figures> }> {
   const handle = await openDatabase({ dataDir: path.join(dataDir, "pglite") });
   try {
     await handle.migrate();
     await seedDemoData(handle.db, { hashPassword });
     const started = performance.now();
-    const summary = await addScaleData(handle.db, await hashPassword(DEMO_PASSWORD), scale ? undefined : { activeSites: 0, projects: 0 });
-    if (scale) console.log(`  generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const summary = await addScaleData(handle.db, await hashPassword(DEMO_PASSWORD), grow ?? { activeSites: 0, projects: 0 });
+    if (grow) console.log(`  generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     // As the server does when it starts on it.
     await handle.gatherStatistics();
     // Every active realtor's host; generated ones (r0001.localhost, ...) first when there are any.
     const active = await handle.db.select({ host: realtors.agentSiteUrl }).from(realtors).where(eq(realtors.status, "active"));
-    const hosts = scale ? summary.hosts : active.map((row) => row.host);
+    const hosts = grow ? summary.hosts : active.map((row) => row.host);
     const resolution = new Map<string, Figures>([
       ["in-process: resolveSite, realtor hosts, uncached", await measureResolution(handle.db, hosts, "realtor")],
       ["in-process: resolveSite, unknown hosts, uncached", await measureResolution(handle.db, hosts, "unknown")],
@@ -264,10 +272,10 @@ interface PreparedSize {
   resolution: Map<string, Figures>;
 }
 
-async function prepareSize(label: string, scale: boolean, port: number): Promise<PreparedSize> {
+async function prepareSize(label: string, grow: ScaleTargets | null, port: number): Promise<PreparedSize> {
   console.log(`${label}: preparing the database`);
   const dataDir = mkdtempSync(path.join(tmpdir(), "condo-bench-scale-"));
-  const prepared = await prepare(dataDir, scale).catch((error: unknown) => {
+  const prepared = await prepare(dataDir, grow).catch((error: unknown) => {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   });
@@ -282,7 +290,7 @@ async function runSizes(sizes: PreparedSize[]): Promise<SizeRun[]> {
   try {
     await Promise.all(sizes.map((size, i) => waitForServer(size.port, servers[i])));
     const cookies = await Promise.all(sizes.map((size) => signIn(size.port)));
-    const runs: SizeRun[] = sizes.map((size) => ({ label: size.label, summary: size.summary, figures: new Map(size.resolution) }));
+    const runs: SizeRun[] = sizes.map((size) => ({ key: size.label, label: size.label, summary: size.summary, figures: new Map(size.resolution) }));
     const targets = sizes.map((size) => targetsFor(size.hosts));
     console.log("");
     for (let t = 0; t < targets[0].length; t++) {
@@ -307,29 +315,33 @@ function cells(f: Figures | undefined): string {
 }
 
 function printTable(runs: SizeRun[]): void {
-  const [small, large] = runs;
+  const first = runs[0];
+  const last = runs[runs.length - 1];
   const head = "status    KB   req/s  p50 ms  p99 ms";
-  console.log(`\n${"".padEnd(50)} ${small.label.padEnd(head.length)} | ${large.label.padEnd(head.length)} | p50 x`);
-  console.log(`${"target".padEnd(50)} ${head} | ${head} |`);
-  const labels = [...small.figures.keys()];
+  const ratioHeads = runs.slice(0, -1).map((run) => `p50 x ${run.key}`);
+  console.log(`\n${"".padEnd(50)} ${runs.map((run) => run.label.padEnd(head.length)).join(" | ")} | ${ratioHeads.join("  ")}`);
+  console.log(`${"target".padEnd(50)} ${runs.map(() => head).join(" | ")} |`);
   const failures: string[] = [];
-  for (const label of labels) {
-    const a = small.figures.get(label);
-    const b = large.figures.get(label);
-    const ratio = a && b && a.p50 > 0 ? (b.p50 / a.p50).toFixed(2) : "-";
-    const bad = [a, b].some((f) => !f || f.status !== 200 || f.non2xx > 0 || f.errors > 0);
-    console.log(`${label.padEnd(50)} ${cells(a)} | ${cells(b)} | ${ratio}${bad ? "   <== NOT 200" : ""}`);
-    if (bad) {
-      for (const [run, f] of [[small, a], [large, b]] as const) {
-        if (f && (f.status !== 200 || f.non2xx > 0 || f.errors > 0)) failures.push(`${label} (${run.label}): status ${f.status}, ${f.non2xx} non-2xx, ${f.errors} errors/timeouts`);
-      }
-    }
+  for (const label of first.figures.keys()) {
+    const all = runs.map((run) => run.figures.get(label));
+    const b = last.figures.get(label);
+    const ratios = all.slice(0, -1).map((a) => (a && b && a.p50 > 0 ? (b.p50 / a.p50).toFixed(2) : "-").padStart(ratioHeads[0].length));
+    const bad = all.some((f) => !f || f.status !== 200 || f.non2xx > 0 || f.errors > 0);
+    console.log(`${label.padEnd(50)} ${all.map(cells).join(" | ")} | ${ratios.join("  ")}${bad ? "   <== NOT 200" : ""}`);
+    runs.forEach((run, i) => {
+      const f = all[i];
+      if (!f) failures.push(`${label} (${run.label}): no answer`);
+      else if (f.status !== 200 || f.non2xx > 0 || f.errors > 0) failures.push(`${label} (${run.label}): status ${f.status}, ${f.non2xx} non-2xx, ${f.errors} errors/timeouts`);
+    });
   }
   if (failures.length) {
     console.log(`\n!!! ${failures.length} row(s) did NOT answer 200 every time:`);
     for (const failure of failures) console.log(`!!!   ${failure}`);
   }
 }
+
+/** Full pages: every list of the screens measured holds at least a page, a tenth of the scale size. */
+const FULL_PAGES_TARGETS: ScaleTargets = { activeSites: 300, projects: 300 };
 
 export async function runScaleBench(): Promise<void> {
   if (!existsSync(path.join(root, "build/server/index.js"))) throw new Error("no build: run `npm run build` first");
@@ -340,22 +352,22 @@ export async function runScaleBench(): Promise<void> {
       "'/about, a new unknown host each time' renders the fallback site with both host lookups run on every request;",
       "'/about, realtor hosts in turn' cycles through the active realtor hosts (4 at demo size, so the site cache answers there;",
       "at scale nearly every request resolves a host not seen in the last 60 s). Visitor rows add ?bench=N so the page cache misses.",
-      "Admin rows are signed in as master@demo.sg. KB is one uncompressed response; p50 x is scale p50 / demo p50.",
-      "A demo page holds fewer rows than a full page (4 realtors, 25 listed projects): its KB and time are lower for that reason.",
+      "Admin rows are signed in as master@demo.sg. KB is one uncompressed response; 'p50 x demo' is scale p50 / demo p50.",
+      "A demo page holds fewer rows than a full page (4 realtors, 25 listed projects): its KB and time are lower for that reason;",
+      "BENCH_SCALE_FULL_PAGES=1 adds a size of 300 sites and 300 projects that fills them, and 'p50 x full' (scale / full).",
     ].join("\n"),
   );
   const sizes: PreparedSize[] = [];
   let runs: SizeRun[];
   try {
-    sizes.push(await prepareSize("demo", false, firstPort));
-    sizes.push(await prepareSize("scale", true, firstPort + 1));
+    sizes.push(await prepareSize("demo", null, firstPort));
+    if (fullPages) sizes.push(await prepareSize("full", FULL_PAGES_TARGETS, firstPort + 2));
+    sizes.push(await prepareSize("scale", SCALE_TARGETS, firstPort + 1));
     runs = await runSizes(sizes);
   } finally {
     for (const size of sizes) rmSync(size.dataDir, { recursive: true, force: true });
   }
-  const [small, large] = runs;
-  small.label = `demo (${small.summary.projects} projects, ${small.summary.activeSites} sites)`;
-  large.label = `scale (${large.summary.projects} projects, ${large.summary.activeSites} sites)`;
+  for (const run of runs) run.label = `${run.key} (${run.summary.projects} projects, ${run.summary.activeSites} sites)`;
   printTable(runs);
 }
 
