@@ -12,9 +12,11 @@ import { fetchPage } from "./app-server";
  * traffic. Returns a wrk Lua script and the number of pages and hosts it picks from.
  */
 export function coldProjectPagesScript(base: string): { script: string; projects: number; hosts: string[] } {
-  // The leader's site is the demo's indexable one: its sitemap lists every listed project.
-  const sitemap = fetchPage(base, "leader.localhost", "/sitemap.xml").body.toString();
-  const paths = [...new Set([...sitemap.matchAll(/<loc>[^<]*?(\/condos\/[a-z0-9-]+)<\/loc>/g)].map((match) => match[1]))];
+  // The leader's site is the demo's indexable one: its sitemap index names the files listing every listed project.
+  const index = fetchPage(base, "leader.localhost", "/sitemap.xml").body.toString();
+  const files = [...index.matchAll(/<loc>[^<]*?(\/sitemaps\/[a-z0-9-]+\.xml)<\/loc>/g)].map((match) => match[1]);
+  const listed = files.flatMap((file) => [...fetchPage(base, "leader.localhost", file).body.toString().matchAll(/<loc>[^<]*?(\/condos\/[a-z0-9-]+)<\/loc>/g)]);
+  const paths = [...new Set(listed.map((match) => match[1]))];
   if (paths.length === 0) throw new Error("the leader's sitemap lists no project");
   const hosts = ["localhost", ...DEMO_REALTORS.filter((realtor) => realtor.status === "active").map((realtor) => realtor.site)];
   for (const host of hosts) {
