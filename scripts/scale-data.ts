@@ -39,6 +39,7 @@ import {
   facilitiesFor,
   imagesFor,
   keyDistancesFor,
+  projectRowFor,
   transportFor,
   unitTypesFor,
 } from "../server/db/seed/project-details";
@@ -301,47 +302,20 @@ async function addProjects(tx: Tx, projectCount: number, now: Date): Promise<voi
     return { id: randomUUID(), project, index: i };
   });
 
-  const projectRows = copies.map(({ id, project, index }) => {
-    const month = String((index % 12) + 1).padStart(2, "0");
-    const completed = project.status === "Completed" || project.status === "Sold Out";
-    return {
-      id,
-      name: project.name,
-      slug: project.slug,
-      status: project.status,
-      propertyType: project.propertyType,
-      shortDescription: project.shortDescription,
-      fullAddress: `${project.streetNumber} ${project.street}, Singapore ${project.postalCode}`,
-      postalCode: project.postalCode,
-      district: `District ${project.district}`,
-      neighbourhood: project.neighbourhood,
-      coreRegion: project.coreRegion,
-      urbanPlanningRegion: project.region,
-      tenure: project.tenure,
-      totalUnits: project.totalUnits,
-      percentageSold: project.percentageSold,
-      developerId: developerId(nameOf(DEMO_DEVELOPERS, project.developer)),
-      architectId: architectId(nameOf(DEMO_ARCHITECTS, project.architect)),
-      projectSetId: projectSetId(nameOf(DEMO_PROJECT_SETS, project.projectSet)),
-      launchYear: project.launchYear,
-      completedYear: completed ? project.topYear : null,
-      bannerImageUrl: imagesFor(project, index)[0].imageUrl,
-      latitude: project.latitude,
-      longitude: project.longitude,
-      launchDate: `${project.launchYear}-${month}-01`,
-      topDateEstimate: `${project.topYear}-${month}-28`,
-      topDateActual: completed ? `${project.topYear}-${month}-28` : null,
-      topYearActual: project.topYear,
-      siteAreaSqft: project.siteAreaSqft,
-      numberOfBlocks: project.blocks,
-      maxStoreys: project.maxStoreys,
-      totalCarParks: project.totalUnits,
-      highlights: project.highlights,
-      isFeatured: false,
-      createdAt: daysAgo(project.createdDaysAgo),
-      updatedAt: daysAgo(Math.max(0, project.createdDaysAgo - 1)),
-    };
-  });
+  const projectRows = copies.map(({ id, project, index }) => ({
+    ...projectRowFor(
+      project,
+      index,
+      {
+        developerId: developerId(nameOf(DEMO_DEVELOPERS, project.developer)),
+        architectId: architectId(nameOf(DEMO_ARCHITECTS, project.architect)),
+        projectSetId: projectSetId(nameOf(DEMO_PROJECT_SETS, project.projectSet)),
+      },
+      daysAgo,
+    ),
+    id,
+    isFeatured: false,
+  }));
   await insertInChunks(tx, projects, projectRows);
 
   const buildings = copies.flatMap(({ id, project }) => buildingsFor(project).map((building) => ({ id: randomUUID(), projectId: id, ...building })));

@@ -1,10 +1,62 @@
 import type { DemoFacilityKey } from "./data/catalogue";
-import { KEY_DESTINATIONS, type DemoProject, type UnitMix } from "./data/projects";
+import { KEY_DESTINATIONS, demoBrochureUrl, type DemoProject, type UnitMix } from "./data/projects";
 import { PROJECT_SCENES, demoImageUrl } from "./data/demo-images";
 import { STATION_POSITIONS } from "./data/station-positions";
 
 // Pure builders that turn one project's compact data into its child rows. Everything is derived
 // from the project's own fields and its position in the list, so the seed is deterministic.
+
+/** The ids of the catalogue rows a project row points at. */
+export interface ProjectCatalogueIds {
+  developerId: string;
+  architectId: string;
+  projectSetId: string;
+}
+
+/** The projects row of a demo project (the scale bench's copies are made from it too). */
+export function projectRowFor(project: DemoProject, index: number, ids: ProjectCatalogueIds, daysAgo: (days: number) => Date) {
+  const month = String((index % 12) + 1).padStart(2, "0");
+  const day = String(1 + ((index * 7) % 27)).padStart(2, "0");
+  const completed = project.status === "Completed" || project.status === "Sold Out";
+  return {
+    name: project.name,
+    slug: project.slug,
+    status: project.status,
+    propertyType: project.propertyType,
+    shortDescription: project.shortDescription,
+    fullAddress: `${project.streetNumber} ${project.street}, Singapore ${project.postalCode}`,
+    postalCode: project.postalCode,
+    district: `District ${project.district}`,
+    neighbourhood: project.neighbourhood,
+    coreRegion: project.coreRegion,
+    urbanPlanningRegion: project.region,
+    tenure: project.tenure,
+    totalUnits: project.totalUnits,
+    percentageSold: project.percentageSold,
+    ...ids,
+    launchYear: project.launchYear,
+    completedYear: completed ? project.topYear : null,
+    bannerImageUrl: imagesFor(project, index)[0].imageUrl,
+    brochureUrl: demoBrochureUrl(project.slug),
+    latitude: project.latitude,
+    longitude: project.longitude,
+    launchDate: `${project.launchYear}-${month}-${day}`,
+    topDateEstimate: `${project.topYear}-${month}-28`,
+    topDateActual: completed ? `${project.topYear}-${month}-28` : null,
+    // The public pages read only top_year_actual ('TOP {year}'), so it carries the expected year until TOP.
+    topYearActual: project.topYear,
+    constructionStartDate: project.status === "Planning" ? null : `${project.launchYear}-${month}-01`,
+    estimatedCompletionDate: `${project.topYear}-${month}-28`,
+    siteAreaSqft: project.siteAreaSqft,
+    numberOfBlocks: project.blocks,
+    maxStoreys: project.maxStoreys,
+    totalCarParks: Math.round(project.totalUnits * (project.coreRegion === "OCR" ? 1.05 : 0.9)),
+    highlights: project.highlights,
+    isFeatured: project.featured,
+    createdAt: daysAgo(project.createdDaysAgo),
+    updatedAt: daysAgo(Math.max(0, project.createdDaysAgo - 1)),
+  };
+}
 
 interface UnitTemplate {
   name: string;

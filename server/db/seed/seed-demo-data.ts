@@ -33,7 +33,7 @@ import { DEMO_BLOG_POSTS } from "./data/blog-posts";
 import { DEMO_ARCHITECTS, DEMO_DEVELOPERS, DEMO_FACILITIES, DEMO_FACILITY_DETAILS, DEMO_PROJECT_SETS } from "./data/catalogue";
 import { BLOG_COVERS, REALTOR_PORTRAITS, demoImageUrl } from "./data/demo-images";
 import { DEMO_ENQUIRIES } from "./data/enquiries";
-import { DEMO_PROJECTS, demoBrochureUrl } from "./data/projects";
+import { DEMO_PROJECTS } from "./data/projects";
 import { DEMO_AUDIT_ENTRIES, DEMO_REALTORS } from "./data/realtors";
 import {
   amenitiesFor,
@@ -41,6 +41,7 @@ import {
   facilitiesFor,
   imagesFor,
   keyDistancesFor,
+  projectRowFor,
   transportFor,
   unitTypesFor,
 } from "./project-details";
@@ -232,52 +233,14 @@ async function insertDemoData(tx: Tx, passwordHash: string, now: Date): Promise<
   const projectRows = await tx
     .insert(projects)
     .values(
-      DEMO_PROJECTS.map((project, i) => {
-        const month = String((i % 12) + 1).padStart(2, "0");
-        const day = String(1 + ((i * 7) % 27)).padStart(2, "0");
-        const completed = project.status === "Completed" || project.status === "Sold Out";
-        const banner = imagesFor(project, i)[0];
-        return {
-          name: project.name,
-          slug: project.slug,
-          status: project.status,
-          propertyType: project.propertyType,
-          shortDescription: project.shortDescription,
-          fullAddress: `${project.streetNumber} ${project.street}, Singapore ${project.postalCode}`,
-          postalCode: project.postalCode,
-          district: `District ${project.district}`,
-          neighbourhood: project.neighbourhood,
-          coreRegion: project.coreRegion,
-          urbanPlanningRegion: project.region,
-          tenure: project.tenure,
-          totalUnits: project.totalUnits,
-          percentageSold: project.percentageSold,
-          developerId: developerId(project.developer),
-          architectId: architectId(project.architect),
-          projectSetId: projectSetId(project.projectSet),
-          launchYear: project.launchYear,
-          completedYear: completed ? project.topYear : null,
-          bannerImageUrl: banner.imageUrl,
-          brochureUrl: demoBrochureUrl(project.slug),
-          latitude: project.latitude,
-          longitude: project.longitude,
-          launchDate: `${project.launchYear}-${month}-${day}`,
-          topDateEstimate: `${project.topYear}-${month}-28`,
-          topDateActual: completed ? `${project.topYear}-${month}-28` : null,
-          // The public pages read only top_year_actual ('TOP {year}'), so it carries the expected year until TOP.
-          topYearActual: project.topYear,
-          constructionStartDate: project.status === "Planning" ? null : `${project.launchYear}-${month}-01`,
-          estimatedCompletionDate: `${project.topYear}-${month}-28`,
-          siteAreaSqft: project.siteAreaSqft,
-          numberOfBlocks: project.blocks,
-          maxStoreys: project.maxStoreys,
-          totalCarParks: Math.round(project.totalUnits * (project.coreRegion === "OCR" ? 1.05 : 0.9)),
-          highlights: project.highlights,
-          isFeatured: project.featured,
-          createdAt: daysAgo(project.createdDaysAgo),
-          updatedAt: daysAgo(Math.max(0, project.createdDaysAgo - 1)),
-        };
-      }),
+      DEMO_PROJECTS.map((project, i) =>
+        projectRowFor(
+          project,
+          i,
+          { developerId: developerId(project.developer), architectId: architectId(project.architect), projectSetId: projectSetId(project.projectSet) },
+          daysAgo,
+        ),
+      ),
     )
     .returning({ id: projects.id, slug: projects.slug });
   const projectIdBySlug = mapOf(projectRows.map((row) => [row.slug, row.id] as const));
