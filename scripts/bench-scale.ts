@@ -7,7 +7,6 @@
 import autocannon from "autocannon";
 import { hashPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
-import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
@@ -19,6 +18,7 @@ import { DEMO_PASSWORD } from "../server/db/seed/data/accounts";
 import { seedDemoData } from "../server/db/seed/seed-demo-data";
 import { clearLocalSiteCaches } from "../server/memory-cache";
 import { resolveSite } from "../server/tenancy";
+import { startApp } from "./bench/app-server";
 import { addScaleData, SCALE_TARGETS, type ScaleDataSummary, type ScaleTargets } from "./scale-data";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -134,37 +134,6 @@ function signIn(port: number): Promise<string> {
     req.on("error", reject);
     req.end(payload);
   });
-}
-
-async function waitForServer(port: number, server: ChildProcess): Promise<void> {
-  let exited = false;
-  server.once("exit", () => (exited = true));
-  for (let i = 0; i < 240 && !exited; i++) {
-    try {
-      if ((await get(port, "/healthz", "localhost")).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(exited ? "the server exited before answering" : "the server did not answer");
-}
-
-/** The built app on a prepared data directory, in its own process group (as scripts/bench.ts starts it). */
-function startServer(port: number, dataDir: string): ChildProcess {
-  return spawn("npx", ["tsx", "server/index.ts"], {
-    cwd: root,
-    detached: true,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", SEED_DEMO: "true", LOG_LEVEL: "error" },
-  });
-}
-
-function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null || !server.pid) return Promise.resolve();
-  const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
-  process.kill(-server.pid, "SIGTERM");
-  return exited;
 }
 
 /**
@@ -286,9 +255,11 @@ async function prepareSize(label: string, grow: ScaleTargets | null, port: numbe
 
 /** Both servers up at once; each target measured on the demo, then straight away on the grown database. */
 async function runSizes(sizes: PreparedSize[]): Promise<SizeRun[]> {
-  const servers = sizes.map((size) => startServer(size.port, size.dataDir));
+  const started = await Promise.allSettled(sizes.map((size) => startApp(size.port, { dataDir: size.dataDir })));
+  const apps = started.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
   try {
-    await Promise.all(sizes.map((size, i) => waitForServer(size.port, servers[i])));
+    const failed = started.find((result) => result.status === "rejected");
+    if (failed) throw failed.reason;
     const cookies = await Promise.all(sizes.map((size) => signIn(size.port)));
     const runs: SizeRun[] = sizes.map((size) => ({ key: size.label, label: size.label, summary: size.summary, figures: new Map(size.resolution) }));
     const targets = sizes.map((size) => targetsFor(size.hosts));
@@ -304,7 +275,7 @@ async function runSizes(sizes: PreparedSize[]): Promise<SizeRun[]> {
     }
     return runs;
   } finally {
-    await Promise.all(servers.map(stopServer));
+    await Promise.all(apps.map((app) => app.stop()));
   }
 }
 

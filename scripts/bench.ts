@@ -122,7 +122,7 @@ async function main() {
 
   const databaseUrl = await freshBenchDatabase();
   if (!databaseUrl) return;
-  const onPostgres = await startApp(port, databaseUrl);
+  const onPostgres = await startApp(port, { databaseUrl });
   try {
     measureColdPages(onPostgres, "PostgreSQL");
   } finally {

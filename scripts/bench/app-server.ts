@@ -11,12 +11,11 @@ export interface RunningApp {
 }
 
 /**
- * The built app in production mode on a fresh demo database: the embedded one in a new data
- * folder, or the PostgreSQL database at databaseUrl. In its own process group, so stopping it
- * also stops the node process npx starts.
+ * The built app in production mode on a demo database: the embedded one in a new data folder
+ * (or in dataDir, prepared beforehand), or the PostgreSQL database at databaseUrl. In its own
+ * process group, so stopping it also stops the node process npx starts.
  */
-export async function startApp(port: number, databaseUrl = ""): Promise<RunningApp> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "condo-bench-"));
+export async function startApp(port: number, { databaseUrl = "", dataDir = mkdtempSync(path.join(tmpdir(), "condo-bench-")) } = {}): Promise<RunningApp> {
   const server: ChildProcess = spawn("npx", ["tsx", "server/index.ts"], {
     detached: true,
     stdio: ["ignore", "ignore", "inherit"],
