@@ -11,7 +11,8 @@ import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { seedDemoData } from "./db/seed/seed-demo-data";
 import { createMailer } from "./mail";
-import { pageCacheFirst } from "./page-cache";
+import { cachedPageAnswer, pageCacheFirst } from "./page-cache";
+import { answerFromSocketsFirst } from "./page-cache-socket";
 import { readRelease } from "./release";
 import { createStorage } from "./storage";
 
@@ -100,9 +101,12 @@ async function start() {
     clientDir: path.join(root, "build/client"),
     publicDir: path.join(root, "public"),
   });
-  const server = createServer(
-    config.production ? pageCacheFirst(app) : app,
-  ).listen(config.port, config.host, () => {
+  const server = createServer(config.production ? pageCacheFirst(app) : app);
+  // A cached page is answered from the socket, before Node's HTTP server (decision record 101).
+  const closeWaitingSockets = config.production
+    ? answerFromSocketsFirst(server, cachedPageAnswer)
+    : () => {};
+  server.listen(config.port, config.host, () => {
     logger.info(
       `Condo Sites listening on ${config.appUrl} (port ${config.port})`,
     );
@@ -116,6 +120,7 @@ async function start() {
       process.exit(0);
     });
     server.closeIdleConnections();
+    closeWaitingSockets();
     setTimeout(() => process.exit(1), 10_000).unref();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type {
+  IncomingHttpHeaders,
   IncomingMessage,
   RequestListener,
   ServerResponse,
@@ -14,6 +15,7 @@ import {
 import { VISITOR_PATH } from "~/domain/site-context";
 import { negotiateEncoding, type Encoding } from "./content-encoding";
 import { sharedCache, TtlCache } from "./memory-cache";
+import type { SocketAnswer } from "./page-cache-socket";
 
 /**
  * The short per-host cache of public pages for visitors (decision record 'public-page-cache').
@@ -35,6 +37,8 @@ const lastGoodPages = new TtlCache<CachedPage>(LAST_GOOD_TTL_MS, MAX_PAGES);
 interface CachedPage {
   /** Response headers as a flat name, value list, ready for writeHead, per encoding. */
   headers: Partial<Record<Encoding, string[]>>;
+  /** The same as a status line and header lines, for the socket lane (server/page-cache-socket.ts). */
+  heads: Partial<Record<Encoding, Buffer>>;
   /**
    * The body in the encoding it was first sent in; the others are made from it the first time
    * a visitor asks for them, not on every render (decision record 100).
@@ -59,8 +63,16 @@ const NOT_REPLAYED = new Set([
   "x-request-id",
 ]);
 
+/** What the cache reads of a request: Node's, Express's, or the socket lane's plain one. */
+type PageRequest = {
+  method?: string;
+  url?: string;
+  originalUrl?: string;
+  headers: IncomingHttpHeaders;
+};
+
 /** A visitor's request for a public page: the one kind of answer kept here, and by a CDN (server/cache-control.ts). */
-export function isVisitorPageRequest(req: IncomingMessage): boolean {
+export function isVisitorPageRequest(req: PageRequest): boolean {
   if (req.method !== "GET") return false;
   const url = rawUrl(req);
   const query = url.indexOf("?");
@@ -74,13 +86,13 @@ export function isVisitorPageRequest(req: IncomingMessage): boolean {
 }
 
 /** The URL as the client sent it: Express rewrites req.url inside a mounted router, keeping this in originalUrl. */
-function rawUrl(req: IncomingMessage & { originalUrl?: string }): string {
+function rawUrl(req: PageRequest): string {
   return req.originalUrl ?? req.url ?? "";
 }
 
 // The raw headers that pick the site and the URL it builds links from; read without Express's
 // parsing getters, which cost more than the rest of a hit.
-function cacheKey(req: IncomingMessage): string {
+function cacheKey(req: PageRequest): string {
   const { headers } = req;
   return `${headers["x-forwarded-proto"] ?? ""}|${headers["x-forwarded-host"] ?? ""}|${headers.host ?? ""}|${rawUrl(req)}`;
 }
@@ -174,6 +186,7 @@ function store(res: Response, key: string, sent: Buffer): void {
     common,
     bodies: { [encoding]: sent },
     headers: { [encoding]: headersFor(common, encoding, sent) },
+    heads: {},
   };
   pages.set(key, page);
   lastGoodPages.set(key, page);
@@ -208,6 +221,25 @@ function replayIfCached(req: IncomingMessage, res: ServerResponse): boolean {
   if (!page) return false;
   replay(req, res, page);
   return true;
+}
+
+/**
+ * The socket lane's answer (server/page-cache-socket.ts): a cached page's head and body for a plain
+ * visitor's request, the same bytes replay() has Node's server send, or null for Node to answer.
+ */
+export const cachedPageAnswer: SocketAnswer = (request) => {
+  if (!isVisitorPageRequest(request)) return null;
+  const page = pages.get(cacheKey(request));
+  if (!page) return null;
+  const encoding = negotiateEncoding(request);
+  const body = encoded(page, encoding);
+  return [(page.heads[encoding] ??= statusAndHeaders(page.headers[encoding]!)), body];
+};
+
+function statusAndHeaders(headers: string[]): Buffer {
+  let head = "HTTP/1.1 200 OK\r\n";
+  for (let i = 0; i < headers.length; i += 2) head += `${headers[i]}: ${headers[i + 1]}\r\n`;
+  return Buffer.from(head, "latin1");
 }
 
 /**

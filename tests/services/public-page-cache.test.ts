@@ -5,7 +5,9 @@ import { createServer, request as httpRequest, type Server } from "node:http";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { clearSiteCaches } from "#server/memory-cache";
-import { pageCacheFirst, publicPageCache } from "#server/page-cache";
+import { cachedPageAnswer, pageCacheFirst, publicPageCache } from "#server/page-cache";
+import { answerFromSocketsFirst } from "#server/page-cache-socket";
+import { openRawConnection } from "../support/raw-http";
 
 let server: Server;
 let base: string;
@@ -30,8 +32,10 @@ beforeAll(async () => {
     res.write(`<html><script nonce="n${renders}"></script>`);
     res.end(`<p>render ${renders} of ${req.hostname}${req.originalUrl}</p>${"x".repeat(2000)}</html>`);
   });
-  // As server/index.ts serves it: hits are answered before Express.
-  server = createServer(pageCacheFirst(app)).listen(0);
+  // As server/index.ts serves it: hits are answered from the socket, or before Express.
+  server = createServer(pageCacheFirst(app));
+  answerFromSocketsFirst(server, cachedPageAnswer);
+  server.listen(0);
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
@@ -71,6 +75,31 @@ describe("the public page cache", () => {
     expect(reachedExpress).toBe(before);
     await get("/dashboard");
     expect(reachedExpress).toBe(before + 1);
+  });
+
+  it("sends the same hit from the socket lane as through Node's server, but for the Date", async () => {
+    const port = (server.address() as AddressInfo).port;
+    const plain = `GET /condos?q=lanes HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept-Encoding: gzip\r\n\r\n`;
+    // A header sent twice is one the socket lane leaves to Node's server.
+    const unusual = plain.replace("\r\n\r\n", "\r\nX-Probe: 1\r\nX-Probe: 2\r\n\r\n");
+    const ask = async (request: string) => {
+      const { socket, next } = await openRawConnection(port);
+      socket.write(request);
+      const response = await next();
+      socket.destroy();
+      return response;
+    };
+    // Rendered once (streamed in chunks) through Express.
+    expect((await fetch(`${base}/condos?q=lanes`, { headers: { "accept-encoding": "gzip" } })).headers.get("x-page-cache")).toBe("MISS");
+    const rendered = reachedExpress;
+    const [fromSocket, fromNode] = [await ask(plain), await ask(unusual)];
+    expect(fromSocket.headers["x-page-cache"]).toBe("HIT");
+    expect(fromSocket.headers["content-encoding"]).toBe("gzip");
+    const withoutDate = (lines: string[]) => lines.filter((line) => !line.startsWith("Date:"));
+    expect(withoutDate(fromSocket.lines)).toEqual(withoutDate(fromNode.lines));
+    expect(fromSocket.bytes.equals(fromNode.bytes)).toBe(true);
+    expect(gunzipSync(fromSocket.bytes).toString()).toContain("/condos?q=lanes");
+    expect(reachedExpress).toBe(rendered);
   });
 
   it("stores a page first sent gzip-compressed and replays it to a client that takes no gzip", async () => {
