@@ -22,6 +22,14 @@ export function answerFromSocketsFirst(server: Server, answer: SocketAnswer): ()
   const nodeConnection = listeners[0] as (socket: Socket) => void;
   server.removeListener("connection", nodeConnection);
   const waiting = new Set<Socket>();
+  // A lookup that fails leaves the request to Node's server and the app's error handling.
+  const answerOrNull = (request: PlainGetRequest) => {
+    try {
+      return answer(request);
+    } catch {
+      return null;
+    }
+  };
 
   server.on("connection", (socket: Socket) => {
     waiting.add(socket);
@@ -31,7 +39,7 @@ export function answerFromSocketsFirst(server: Server, answer: SocketAnswer): ()
       let answered = 0;
       socket.cork();
       for (const request of readPlainGetRequests(data)) {
-        const response = answer(request);
+        const response = answerOrNull(request);
         if (!response) break;
         socket.write(wholeAnswer(response, server.keepAliveTimeout));
         answered = request.end;

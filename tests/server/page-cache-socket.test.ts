@@ -24,11 +24,12 @@ beforeAll(async () => {
       res.end(`node answered ${req.method} ${req.url}${body ? ` with ${body}` : ""}`);
     });
   });
-  closeWaiting = answerFromSocketsFirst(server, (request) =>
-    request.url === "/hit" && request.headers.host === "site.test"
+  closeWaiting = answerFromSocketsFirst(server, (request) => {
+    if (request.url === "/broken") throw new Error("the cache failed");
+    return request.url === "/hit" && request.headers.host === "site.test"
       ? [Buffer.from(`HTTP/1.1 200 OK\r\ncontent-type: text/html\r\ncontent-length: ${HIT_BODY.length}\r\n`), HIT_BODY]
-      : null,
-  );
+      : null;
+  });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   port = (server.address() as AddressInfo).port;
 });
@@ -91,6 +92,13 @@ describe("the page cache's socket lane", () => {
     await new Promise((resolve) => setTimeout(resolve, 30));
     socket.write("st: site.test\r\n\r\n");
     expect((await next()).body).toBe("node answered GET /hit");
+    socket.destroy();
+  });
+
+  it("leaves a request to Node when the lookup fails", async () => {
+    const { socket, next } = await openRawConnection(port);
+    socket.write(getRequest("/broken"));
+    expect((await next()).body).toBe("node answered GET /broken");
     socket.destroy();
   });
 
