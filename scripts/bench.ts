@@ -9,6 +9,7 @@
 import type { ChildProcess } from "node:child_process";
 import { startApp, fetchPage, waitFor, type RunningApp } from "./bench/app-server";
 import { coldProjectPagesScript } from "./bench/cold-pages";
+import { handedToNodeScript } from "./bench/handed-to-node";
 import { runScaleBench } from "./bench-scale";
 import { nginxBinary, startNginx } from "./bench/nginx";
 import { freshBenchDatabase } from "./bench/postgres";
@@ -88,6 +89,11 @@ async function compareWithNginx(app: RunningApp) {
     const p99Ratio = appResult.p99Ms / nginxResult.p99Ms;
     console.log(`\napp / nginx rate = ${ratio.toFixed(2)} (goal 0.50 or more): ${ratio >= 0.5 ? "met" : "NOT met"}`);
     console.log(`app p99 / nginx p99 = ${p99Ratio.toFixed(2)} (goal 2.00 or less): ${p99Ratio <= 2 ? "met" : "NOT met"}`);
+    // Behind a proxy that pools connections, a miss hands each connection to Node's server for good.
+    const throughNode = runWrk({ url: `${app.base}/condos`, host, connections: hotConnections, seconds, script: handedToNodeScript("/condos", hotConnections) });
+    console.log(`\nthe same hits on connections a first miss handed to Node's HTTP server (as a pooling proxy's):`);
+    printRow("app /condos through Node's server", again.status, throughNode);
+    console.log(`app through Node / nginx rate = ${(throughNode.requestsPerSecond / nginxResult.requestsPerSecond).toFixed(2)}, p99 ${(throughNode.p99Ms / nginxResult.p99Ms).toFixed(2)}x`);
   } finally {
     nginx?.kill("SIGTERM");
   }
