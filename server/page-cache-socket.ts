@@ -51,9 +51,10 @@ export function answerFromSocketsFirst(server: Server, answer: SocketAnswer): ()
       // A client that asks faster than it reads waits for the buffered answers to drain.
       if (socket.writableNeedDrain) {
         socket.pause();
-        socket.once("drain", () => socket.resume());
+        socket.once("drain", onDrain);
       }
     };
+    const onDrain = () => socket.resume();
     const onEnd = () => socket.end();
     const onError = () => socket.destroy();
     const onTimeout = () => socket.destroy();
@@ -71,6 +72,7 @@ export function answerFromSocketsFirst(server: Server, answer: SocketAnswer): ()
       socket.removeListener("error", onError);
       socket.removeListener("timeout", onTimeout);
       socket.removeListener("close", onClose);
+      socket.removeListener("drain", onDrain);
       socket.setTimeout(0);
       socket.pause();
       socket.unshift(unanswered);
