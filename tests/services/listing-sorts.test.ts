@@ -98,7 +98,7 @@ async function orderBeforeStoredPrice(orderBy: string): Promise<string[]> {
 }
 const subqueryPrice = "(select min(u.indicative_price_from) from unit_types u where u.project_id = projects.id)";
 
-describe("the price sorts keep their order across pages", () => {
+describe("the price and TOP-year sorts keep their order across pages", () => {
   it("price-asc: cheapest first, unpriced projects last, equal prices newest first then by id", async () => {
     const expected = expectedOrder((made) => made.priceFrom, 1);
     expect(await everyPage("price-asc")).toEqual(expected);
@@ -109,6 +109,12 @@ describe("the price sorts keep their order across pages", () => {
     const expected = expectedOrder((made) => made.priceFrom, -1);
     expect(await everyPage("price-desc")).toEqual(expected);
     expect(await orderBeforeStoredPrice(`${subqueryPrice} desc nulls last`)).toEqual(expected);
+  });
+
+  it("top: soonest TOP year first, undated projects last, equal years newest first then by id", async () => {
+    const expected = expectedOrder((made) => made.topYear, 1);
+    expect(await everyPage("top")).toEqual(expected);
+    expect(await orderBeforeStoredPrice("projects.top_year_actual asc nulls last")).toEqual(expected);
   });
 
   it("a project without a priced unit type is last both ways and its card shows no price", async () => {
@@ -138,6 +144,7 @@ describe("each sort's page of ids can be read from an index in its order", () =>
     ["newest", "projects_listed_created_idx"],
     ["price-asc", "projects_listed_price_asc_idx"],
     ["price-desc", "projects_listed_price_desc_idx"],
+    ["top", "projects_listed_top_idx"],
   ] as const)("%s walks %s, with no sort", async (sort, index) => {
     const queries: { sql: string; params: unknown[] }[] = [];
     await searchListedProjects(loggedDatabase(queries), { ...EMPTY_LISTING_FILTERS, sort, page: 2 });
