@@ -1,14 +1,15 @@
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { asc, desc, eq, inArray, sql } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "#server/db/client";
 import * as schema from "#server/db/schema";
-import { projectBuildings, projects, unitTypes } from "#server/db/schema";
+import { developers, projectBuildings, projects, unitTypes } from "#server/db/schema";
 import { clearSiteCaches } from "#server/memory-cache";
 import { searchListedProjects } from "#server/services/project-search";
 import { EMPTY_LISTING_FILTERS, LISTING_PAGE_SIZE, type ListingSort } from "~/domain/listing-filters";
-import { createTestDatabase } from "../support/test-database";
+import { createPostgresTestDatabase, createTestDatabase } from "../support/test-database";
 import { addUnitTypes, makeProject } from "./public-fixtures";
 
 // Decision record 102: the price and TOP-year sorts read their page from an index, in the same
@@ -238,5 +239,57 @@ describe("the stored price follows every write to unit types (migration 0013)", 
     expect((await search("price-asc")).projects[0]).toMatchObject({ name: made.name, priceFromCents: 1_00 });
     await handle.db.update(unitTypes).set({ indicativePriceFrom: 99_900_000_000 }).where(inArray(unitTypes.id, ids));
     expect((await search("price-desc")).projects[0]).toMatchObject({ name: made.name, priceFromCents: 99_900_000_000 });
+  });
+});
+
+// Two writers at once need two connections: PostgreSQL (TEST_DATABASE_URL, else 127.0.0.1:5432
+// as user postgres); skipped when none answers, as in cache-drop-across-processes.test.ts.
+const SERVER_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+async function postgresAnswers(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: SERVER_URL, connectionTimeoutMillis: 2_000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+const havePostgres = await postgresAnswers();
+
+describe("two writers pricing one project at once", () => {
+  it.skipIf(!havePostgres)("the one that waited for the other's commit still keeps the other's cheaper price", async () => {
+    const server = await createPostgresTestDatabase(SERVER_URL);
+    const [first, second] = [new pg.Client({ connectionString: server.url }), new pg.Client({ connectionString: server.url })];
+    try {
+      const [developer] = await server.db.insert(developers).values({ name: "Raced Developer" }).returning();
+      const [project] = await server.db
+        .insert(projects)
+        .values({ name: "Raced", slug: "raced", fullAddress: "1 Raced Road", district: "District 9", neighbourhood: "Orchard", coreRegion: "CCR", urbanPlanningRegion: "Central", developerId: developer.id })
+        .returning();
+      const [building] = await server.db.insert(projectBuildings).values({ projectId: project.id, buildingNumber: 1, postalCode: "238801" }).returning();
+      await Promise.all([first.connect(), second.connect()]);
+      const addUnit = (client: pg.Client, cents: number) =>
+        client.query("insert into unit_types (project_id, building_id, name, area_sqft_min, area_sqft_max, indicative_price_from) values ($1, $2, $3, 500, 600, $4)", [
+          project.id, building.id, `Type ${cents}`, cents,
+        ]);
+      await first.query("begin");
+      await addUnit(first, 50_000_000);
+      await second.query("begin");
+      const secondPid = (await second.query<{ pid: number }>("select pg_backend_pid() as pid")).rows[0].pid;
+      const secondAdds = addUnit(second, 100_000_000);
+      // The second writer's trigger waits for the first writer's lock on the project.
+      await expect
+        .poll(async () => (await first.query("select wait_event_type from pg_stat_activity where pid = $1", [secondPid])).rows[0]?.wait_event_type, { timeout: 5_000 })
+        .toBe("Lock");
+      await first.query("commit");
+      await secondAdds;
+      await second.query("commit");
+      const [row] = await server.db.select({ cents: sql<string | null>`${projects}.price_from_cents` }).from(projects).where(eq(projects.id, project.id));
+      expect(Number(row.cents)).toBe(50_000_000);
+    } finally {
+      await Promise.allSettled([first.end(), second.end()]);
+      await server.close();
+    }
   });
 });
