@@ -212,8 +212,9 @@ export async function searchListedProjects(db: Database, requested: ListingFilte
   const where = filterConditions(listing, filters);
   const { total, facets } = await listingCounts(db, listing, filters, where);
   const page = Math.min(filters.page, totalPages(total));
-  // The page's ids first, from the listed-projects index: a deep page skips rows without
-  // computing their prices; then the twelve rows themselves.
+  // The page's ids first, from the listed-projects index of the sort (newest, price either way,
+  // TOP year: migrations 0010, 0013, 0014): a page reads its twelve entries and those it skips;
+  // then the twelve rows themselves.
   const ids = (
     await db
       .with(listing)

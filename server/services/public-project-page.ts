@@ -9,7 +9,7 @@ import { isSlug } from "~/domain/slug";
 import type { Database } from "../db/client";
 import { projects } from "../db/schema";
 import { databaseScope, sharedCache } from "../memory-cache";
-import { isListed } from "./public-projects";
+import { isListed, priceFromCents } from "./public-projects";
 
 function lowest(values: (number | null)[]): number | null {
   const known = values.filter((value): value is number => value !== null);
@@ -38,6 +38,9 @@ function prepareProjectPageQuery(db: Database) {
   return db.query.projects
     .findFirst({
       where: eq(projects.slug, sql.placeholder("slug")),
+      // The stored "price from" the cards and the listing show (migration 0013), not a second
+      // computation of it here: one source for the figure (decision record 102).
+      extras: { priceFromCents: priceFromCents.as("price_from_cents") },
       with: {
         developer: { columns: { name: true } },
         architect: { columns: { name: true } },
@@ -264,9 +267,8 @@ function projectPageReadModel(row: ProjectPageRow): PublicProjectPage {
     schools: row.nearbySchools,
     amenities: row.nearbyAmenities,
     keyDistances: row.keyDistances,
-    priceFromCents: lowest(
-      row.unitTypes.map((unit) => unit.indicativePriceFrom),
-    ),
+    // Relational queries leave extras undecoded: PostgreSQL sends a bigint as text.
+    priceFromCents: row.priceFromCents === null ? null : Number(row.priceFromCents),
     psfFromCents: lowest(row.unitTypes.map((unit) => unit.pricePsfFrom)),
   };
 }

@@ -14,9 +14,13 @@ const outerProjectId = sql`${sql.identifier("projects")}.${sql.identifier("id")}
 
 /**
  * The lowest indicative price of a project's unit types, in cents; null when none is priced.
- * What a card's 'From S$…' shows (decision record 041).
+ * What a card's 'From S$…' and the project page's header show (decision record 041), and what
+ * the listing's price bands and sorts use. Stored in projects.price_from_cents and kept by
+ * triggers on unit_types (migration 0013, decision record 102), the one place it is computed;
+ * not a drizzle column, so no writer sets it. Read bare (no cast) so that an ORDER BY on it
+ * walks the listing's price indexes.
  */
-export const priceFromCents = sql<number | null>`(select min(unit.indicative_price_from)::float8 from ${unitTypes} unit where unit.project_id = ${outerProjectId})`.mapWith(Number);
+export const priceFromCents = sql<number | null>`${projects}.price_from_cents`.mapWith(Number);
 
 /** The bedroom counts a project's unit types offer, five and more counted as five. */
 export const bedroomsOffered = sql<number[]>`(select coalesce(array_agg(distinct least(unit.bedrooms, ${MAX_BEDROOM_OPTION})), '{}') from ${unitTypes} unit where unit.project_id = ${outerProjectId})`;

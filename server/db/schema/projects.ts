@@ -121,6 +121,10 @@ export const projects = pgTable(
     index("projects_listed_created_idx")
       .on(t.createdAt.desc().nullsFirst(), t.id)
       .where(sql`${t.status} in (${sqlStringList(LISTED_STATUSES)})`),
+    // The listing's TOP-year order (soonest first, undated last, then as above), listed only.
+    index("projects_listed_top_idx")
+      .on(t.topYearActual.asc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id)
+      .where(sql`${t.status} in (${sqlStringList(LISTED_STATUSES)})`),
     // Project Management's default order (by name, id as tie-break): page 1 reads twenty entries.
     index("projects_name_idx").on(t.name, t.id),
     index("projects_district_idx").on(t.district),

@@ -1,0 +1,1 @@
+CREATE INDEX "projects_listed_top_idx" ON "projects" USING btree ("top_year_actual","created_at" DESC NULLS FIRST,"id") WHERE "projects"."status" in ('Launch', 'Selling');
