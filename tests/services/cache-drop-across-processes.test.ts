@@ -4,13 +4,12 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import path from "node:path";
 import { createInterface } from "node:readline";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CACHE_DROP_REDIS_CHANNEL } from "#server/cache-broadcast-redis";
 import { realtors } from "#server/db/schema";
 import { seedDemoData } from "#server/db/seed/seed-demo-data";
 import { rawRequest } from "../support/test-app";
-import { createPostgresTestDatabase } from "../support/test-database";
+import { createPostgresTestDatabase, POSTGRES_SERVER_URL, postgresServerAnswers } from "../support/test-database";
 
 // Issue 17 item 4 (decision record 096): two app processes on one PostgreSQL database; a write
 // in one drops the page cache and the tenancy cache in the other within a second, through
@@ -18,22 +17,11 @@ import { createPostgresTestDatabase } from "../support/test-database";
 // its own (tests/support/cache-drop-process.ts), so nothing but the broadcast can reach its caches.
 // Needs PostgreSQL (TEST_DATABASE_URL, else 127.0.0.1:5432 as user postgres); skipped when none answers.
 
-const SERVER_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const PROCESS_SCRIPT = path.resolve(import.meta.dirname, "../support/cache-drop-process.ts");
 const LEADER_HOST = "leader.localhost";
 
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: SERVER_URL, connectionTimeoutMillis: 2_000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
 
-const havePostgres = await postgresAnswers();
+const havePostgres = await postgresServerAnswers();
 const haveRedisServer = spawnSync("redis-server", ["--version"]).status === 0;
 
 interface AppProcess {
@@ -106,7 +94,7 @@ describe.each(transports)("a write in one app process drops the caches of the ot
 
   beforeAll(async () => {
     if (!run) return;
-    database = await createPostgresTestDatabase(SERVER_URL);
+    database = await createPostgresTestDatabase(POSTGRES_SERVER_URL);
     await seedDemoData(database.db, { hashPassword });
     if (redis) redisServer = await startRedis();
     const env = { DATABASE_URL: database.url, ...(redisServer ? { REDIS_URL: redisServer.url } : {}) };

@@ -9,7 +9,7 @@ import { developers, projectBuildings, projects, unitTypes } from "#server/db/sc
 import { clearSiteCaches } from "#server/memory-cache";
 import { searchListedProjects } from "#server/services/project-search";
 import { EMPTY_LISTING_FILTERS, LISTING_PAGE_SIZE, type ListingSort } from "~/domain/listing-filters";
-import { createPostgresTestDatabase, createTestDatabase } from "../support/test-database";
+import { createPostgresTestDatabase, createTestDatabase, POSTGRES_SERVER_URL, postgresServerAnswers } from "../support/test-database";
 import { addUnitTypes, makeProject } from "./public-fixtures";
 
 // Decision record 102: the price and TOP-year sorts read their page from an index, in the same
@@ -244,22 +244,11 @@ describe("the stored price follows every write to unit types (migration 0013)", 
 
 // Two writers at once need two connections: PostgreSQL (TEST_DATABASE_URL, else 127.0.0.1:5432
 // as user postgres); skipped when none answers, as in cache-drop-across-processes.test.ts.
-const SERVER_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: SERVER_URL, connectionTimeoutMillis: 2_000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-const havePostgres = await postgresAnswers();
+const havePostgres = await postgresServerAnswers();
 
 describe("two writers pricing one project at once", () => {
   it.skipIf(!havePostgres)("the one that waited for the other's commit still keeps the other's cheaper price", async () => {
-    const server = await createPostgresTestDatabase(SERVER_URL);
+    const server = await createPostgresTestDatabase(POSTGRES_SERVER_URL);
     const [first, second] = [new pg.Client({ connectionString: server.url }), new pg.Client({ connectionString: server.url })];
     try {
       const [developer] = await server.db.insert(developers).values({ name: "Raced Developer" }).returning();

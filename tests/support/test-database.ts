@@ -16,6 +16,21 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   return createPostgresTestDatabase(serverUrl);
 }
 
+/** The PostgreSQL server a test needing one uses: TEST_DATABASE_URL, else 127.0.0.1:5432 as user postgres. */
+export const POSTGRES_SERVER_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+/** Whether that server answers: tests that need two connections or processes are skipped when not. */
+export async function postgresServerAnswers(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: POSTGRES_SERVER_URL, connectionTimeoutMillis: 2_000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A migrated, empty database of its own on the PostgreSQL server at `serverUrl`, dropped on close; `url` reaches it. */
 export async function createPostgresTestDatabase(serverUrl: string): Promise<DatabaseHandle & { url: string }> {
   const name = `test_${process.pid}_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
