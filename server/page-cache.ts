@@ -214,10 +214,14 @@ export function replayLastGoodPage(req: Request, res: Response): boolean {
   return true;
 }
 
+/** The cached page a visitor's request asks for, if it is there. */
+function cachedPageFor(req: PageRequest): CachedPage | undefined {
+  return isVisitorPageRequest(req) ? pages.get(cacheKey(req)) : undefined;
+}
+
 /** Answers a visitor's request from the cache, if the page is there: true when it did. */
 function replayIfCached(req: IncomingMessage, res: ServerResponse): boolean {
-  if (!isVisitorPageRequest(req)) return false;
-  const page = pages.get(cacheKey(req));
+  const page = cachedPageFor(req);
   if (!page) return false;
   replay(req, res, page);
   return true;
@@ -228,8 +232,7 @@ function replayIfCached(req: IncomingMessage, res: ServerResponse): boolean {
  * visitor's request, the same bytes replay() has Node's server send, or null for Node to answer.
  */
 export const cachedPageAnswer: SocketAnswer = (request) => {
-  if (!isVisitorPageRequest(request)) return null;
-  const page = pages.get(cacheKey(request));
+  const page = cachedPageFor(request);
   if (!page) return null;
   const encoding = negotiateEncoding(request);
   const body = encoded(page, encoding);
