@@ -89,9 +89,9 @@ async function compareWithNginx(app: RunningApp) {
     const p99Ratio = appResult.p99Ms / nginxResult.p99Ms;
     console.log(`\napp / nginx rate = ${ratio.toFixed(2)} (goal 0.50 or more): ${ratio >= 0.5 ? "met" : "NOT met"}`);
     console.log(`app p99 / nginx p99 = ${p99Ratio.toFixed(2)} (goal 2.00 or less): ${p99Ratio <= 2 ? "met" : "NOT met"}`);
-    // Behind a proxy that pools connections, a miss hands each connection to Node's server for good.
+    // Behind a proxy that pools connections, any request the lane leaves to Node hands that connection to Node's server for good.
     const throughNode = runWrk({ url: `${app.base}/condos`, host, connections: hotConnections, seconds, script: handedToNodeScript("/condos", hotConnections) });
-    console.log(`\nthe same hits on connections a first miss handed to Node's HTTP server (as a pooling proxy's):`);
+    console.log(`\nthe same hits on connections a first request (/healthz) handed to Node's HTTP server (as a pooling proxy's):`);
     printRow("app /condos through Node's server", again.status, throughNode);
     console.log(`app through Node / nginx rate = ${(throughNode.requestsPerSecond / nginxResult.requestsPerSecond).toFixed(2)}, p99 ${(throughNode.p99Ms / nginxResult.p99Ms).toFixed(2)}x`);
   } finally {
