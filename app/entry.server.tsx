@@ -6,6 +6,8 @@ import { pathForLog } from "#server/request-log";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce-provider";
+import { finishedDocument } from "#server/finished-document";
+import { closedStream, readHydrationDataAhead, renderWhole } from "./whole-document";
 
 export const streamTimeout = 5_000;
 
@@ -73,7 +75,7 @@ function hasDeferredData(routerContext: EntryContext): boolean {
   );
 }
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -84,6 +86,22 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.cspNonce;
+  const document = (
+    <NonceProvider value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </NonceProvider>
+  );
+  // Without deferred data everything is known: React renders the page in one go, into a string,
+  // which skips encoding thousands of small pieces into bytes and the streams that carry them.
+  if (!routerContext.isSpaMode && !hasDeferredData(routerContext)) {
+    await readHydrationDataAhead(routerContext);
+    const html = renderWhole(document);
+    if (html !== null) {
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      return finishedDocument(Buffer.from(html), { headers: responseHeaders, status: responseStatusCode });
+    }
+    routerContext.serverHandoffStream = closedStream();
+  }
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -94,9 +112,7 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceProvider>,
+      document,
       {
         nonce,
         // A finished document keeps every Suspense boundary in place: React would otherwise move a

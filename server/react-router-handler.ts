@@ -1,12 +1,14 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler as createReactRouterHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { finishedDocumentBytes } from "./finished-document";
 import { readBodyOf } from "./request-body";
 
 /**
  * @react-router/express's handler, with one change (decision record 085): the request body is
  * the one server/request-body.ts has already read, counted and checked, not the socket again.
- * Everything else (URL, headers, abort on a closed connection, streamed answer) is the adapter's.
+ * Everything else (URL, headers, abort on a closed connection, streamed answer) is the adapter's,
+ * apart from documents rendered whole, sent as one buffer (decision record 103).
  */
 export function createRequestHandler({
   build,
@@ -81,6 +83,13 @@ async function sendResponse(res: Response, response: globalThis.Response): Promi
   res.status(response.status);
   for (const [key, value] of response.headers.entries()) res.append(key, value);
   if (response.headers.get("Content-Type")?.match(/text\/event-stream/i)) res.flushHeaders();
+  const document = finishedDocumentBytes(response);
+  if (document) {
+    // Compression, when it applies, takes the length away again.
+    res.setHeader("Content-Length", document.length);
+    res.end(document);
+    return;
+  }
   if (!response.body) {
     res.end();
     return;
