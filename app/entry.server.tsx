@@ -7,7 +7,10 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce-provider";
 import { finishedDocument } from "#server/finished-document";
-import { closedStream, readHydrationDataAhead, renderWhole } from "./whole-document";
+import { closedStream, documentJobFor, readHydrationDataAhead, renderWhole } from "./whole-document";
+
+// Render threads load the build and call this, through the build's entry module (decision record 104).
+export { renderDocumentJob } from "./whole-document";
 
 export const streamTimeout = 5_000;
 
@@ -95,6 +98,12 @@ export default async function handleRequest(
   // which skips encoding thousands of small pieces into bytes and the streams that carry them.
   if (!routerContext.isSpaMode && !hasDeferredData(routerContext)) {
     await readHydrationDataAhead(routerContext);
+    const job = loadContext.documentRenderers ? documentJobFor(routerContext, request.url, nonce) : null;
+    const rendered = job ? await loadContext.documentRenderers!.render(job) : null;
+    if (rendered) {
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      return finishedDocument(rendered, { headers: responseHeaders, status: responseStatusCode });
+    }
     const html = renderWhole(document);
     if (html !== null) {
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");

@@ -1,5 +1,6 @@
-import type { EntryContext } from "react-router";
 import { renderToString } from "react-dom/server";
+import { createStaticHandler, ServerRouter, type EntryContext, type RouteObject, type ServerBuild } from "react-router";
+import { NonceProvider } from "~/components/nonce-provider";
 
 type StreamCache = NonNullable<NonNullable<EntryContext["renderMeta"]>["streamCache"]>;
 
@@ -47,4 +48,118 @@ export function renderWhole(document: React.ReactNode): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * A document a render thread can render (decision record 104): the data React Router loaded
+ * for it, its hydration data already read, plain values a thread message can carry.
+ */
+export interface DocumentJob {
+  url: string;
+  nonce: string;
+  staticHandlerContext: {
+    basename: string | undefined;
+    location: EntryContext["staticHandlerContext"]["location"];
+    statusCode: number;
+    loaderData: EntryContext["staticHandlerContext"]["loaderData"];
+    matches: { params: Record<string, string | undefined>; pathname: string; pathnameBase: string; route: { id: string } }[];
+  };
+  serverHandoffString: string | undefined;
+  criticalCss: EntryContext["criticalCss"];
+  hydrationData: { done: boolean; value: string }[];
+}
+
+/**
+ * The job for a page rendered from its loaders' data alone, after readHydrationDataAhead; null
+ * for the rest (an action's answer, an error page, hydration data that failed), which the main
+ * thread renders.
+ */
+export function documentJobFor(routerContext: EntryContext, url: string, nonce: string): DocumentJob | null {
+  const context = routerContext.staticHandlerContext;
+  if (routerContext.isSpaMode || context.errors || context.actionData) return null;
+  const cache = routerContext.renderMeta?.streamCache ?? {};
+  const hydrationData: DocumentJob["hydrationData"] = [];
+  for (let chunk = 0; cache[chunk]; chunk++) {
+    const result = cache[chunk].result;
+    if (!result) return null;
+    hydrationData.push(result);
+  }
+  if (hydrationData.at(-1)?.done !== true) return null;
+  return {
+    url,
+    nonce,
+    staticHandlerContext: {
+      basename: context.basename,
+      location: context.location,
+      statusCode: context.statusCode,
+      loaderData: context.loaderData,
+      matches: context.matches.map(({ params, pathname, pathnameBase, route }) => ({ params, pathname, pathnameBase, route: { id: route.id } })),
+    },
+    serverHandoffString: routerContext.serverHandoffString,
+    criticalCss: routerContext.criticalCss,
+    hydrationData,
+  };
+}
+
+type BuildRoute = NonNullable<ServerBuild["routes"][string]>;
+
+function routeTree(routes: BuildRoute[], parentId: string | undefined): RouteObject[] {
+  return routes
+    .filter((route) => route.parentId === parentId)
+    .map((route) =>
+      route.index
+        ? { id: route.id, index: true, path: route.path, caseSensitive: route.caseSensitive }
+        : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: routeTree(routes, route.id) },
+    );
+}
+
+const entryPartsByBuild = new WeakMap<ServerBuild, Pick<EntryContext, "routeModules" | "branches">>();
+
+/**
+ * What React Router derives from the build once per process: the route modules and the routes'
+ * ranked branches, which it matches links against. `_internalRouteBranches` is what React Router
+ * itself hands to the document as `branches`; without it (a later version) it ranks them per render.
+ */
+function entryPartsOf(build: ServerBuild): Pick<EntryContext, "routeModules" | "branches"> {
+  let parts = entryPartsByBuild.get(build);
+  if (!parts) {
+    const routes = Object.values(build.routes).filter((route): route is BuildRoute => route !== undefined);
+    const handler = createStaticHandler(routeTree(routes, undefined), { basename: build.basename }) as { _internalRouteBranches?: EntryContext["branches"] };
+    parts = {
+      routeModules: Object.fromEntries(routes.map((route) => [route.id, route.module])) as EntryContext["routeModules"],
+      branches: handler._internalRouteBranches as EntryContext["branches"],
+    };
+    entryPartsByBuild.set(build, parts);
+  }
+  return parts;
+}
+
+/** In a render thread: the job's document rendered whole from the thread's own copy of the build, or null. */
+export function renderDocumentJob(job: DocumentJob, build: ServerBuild): string | null {
+  const streamCache: StreamCache = {};
+  job.hydrationData.forEach((result, chunk) => (streamCache[chunk] = Object.assign(Promise.resolve(), { result })));
+  const context: EntryContext = {
+    ...entryPartsOf(build),
+    manifest: build.assets,
+    staticHandlerContext: {
+      ...job.staticHandlerContext,
+      actionData: null,
+      errors: null,
+      loaderHeaders: {},
+      actionHeaders: {},
+    } as unknown as EntryContext["staticHandlerContext"],
+    criticalCss: job.criticalCss,
+    serverHandoffString: job.serverHandoffString,
+    serverHandoffStream: closedStream(),
+    renderMeta: { streamCache },
+    future: build.future,
+    ssr: build.ssr,
+    routeDiscovery: build.routeDiscovery,
+    isSpaMode: false,
+  };
+  return renderWhole(
+    <NonceProvider value={job.nonce}>
+      <ServerRouter context={context} url={job.url} nonce={job.nonce} />
+    </NonceProvider>,
+  );
 }

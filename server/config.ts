@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isIP } from "node:net";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 
 /** The project map's tiles: Singapore Land Authority's OneMap basemap unless MAP_TILE_URL names another (decision record 043). */
@@ -87,6 +88,12 @@ const environmentSchema = z
       .regex(/^rediss?:\/\/[^/]/, { error: "must start with redis:// or rediss://" })
       .optional(),
     ENQUIRIES_PER_VISITOR: z.coerce.number({ error: "must be a number" }).int().min(1).default(5),
+    RENDER_THREADS: z.coerce
+      .number({ error: "must be a number" })
+      .int({ error: "must be a whole number from 0 to 16" })
+      .min(0, { error: "must be a whole number from 0 to 16" })
+      .max(16, { error: "must be a whole number from 0 to 16" })
+      .default(Math.min(4, availableParallelism() - 1)),
     SITE_DNS_TARGET: hostList
       .refine((hosts) => hosts.every((host) => /^[a-z0-9.:-]+$/.test(host)), {
         error: "must be host names or IP addresses separated by commas",
@@ -129,6 +136,7 @@ const environmentSchema = z
       devHostMarkers: env.DEV_HOSTS,
       logLevel: env.LOG_LEVEL,
       enquiriesPerVisitor: env.ENQUIRIES_PER_VISITOR,
+      renderThreads: env.RENDER_THREADS,
       storage: storageConfig(env, path.resolve(env.DATA_DIR)),
       siteDnsTargets: env.SITE_DNS_TARGET,
       map: { tileUrl: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION },

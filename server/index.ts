@@ -15,6 +15,8 @@ import { cachedPageAnswer, pageCacheFirst } from "./page-cache";
 import { answerFromSocketsFirst } from "./page-cache-socket";
 import { readRelease } from "./release";
 import { createStorage } from "./storage";
+import { startDocumentRenderers } from "./document-renderers";
+import type { AppServices } from "./load-context";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -67,7 +69,7 @@ async function start() {
     { driver: storage.driver, location: storage.location },
     "uploads storage",
   );
-  const services = {
+  const services: AppServices = {
     db: database.db,
     auth,
     config,
@@ -83,6 +85,8 @@ async function start() {
     const buildPath = path.join(root, "build/server/index.js");
     // Loaded once: React Router builds its route tables from it once, not per request.
     loadBuild = (await import(buildPath)) as ServerBuild;
+    // Pages render beside the main thread, which keeps the requests, loaders and database (decision record 104).
+    if (config.renderThreads > 0) services.documentRenderers = startDocumentRenderers(buildPath, config.renderThreads, logger);
   } else {
     const vite = await import("vite").then((v) =>
       v.createServer({ root, server: { middlewareMode: true } }),
@@ -116,6 +120,7 @@ async function start() {
     logger.info({ signal }, "shutting down");
     server.close(async () => {
       await cacheBroadcast?.close();
+      await services.documentRenderers?.close();
       await database.close();
       process.exit(0);
     });

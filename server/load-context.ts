@@ -3,6 +3,7 @@ import type { SiteContext } from "~/domain/site-context";
 import type { Auth } from "./auth";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import type { DocumentRenderers } from "./document-renderers";
 import type { Mailer } from "./mail";
 import type { Release } from "./release";
 import type { Storage } from "./storage";
@@ -17,6 +18,8 @@ export interface AppServices {
   release: Release;
   /** Uploaded files: checked by content, images resized, on local disk or in an S3 bucket. */
   storage: Storage;
+  /** Threads that render documents beside the main thread; production only (decision record 104). */
+  documentRenderers?: DocumentRenderers;
 }
 
 declare module "react-router" {

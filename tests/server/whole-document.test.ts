@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DocumentJob } from "~/whole-document";
 import { clearSiteCaches } from "#server/memory-cache";
 import { startTestApp, WARM_UP_TIMEOUT, type RawAnswer, type TestApp } from "../support/test-app";
 
@@ -8,15 +9,22 @@ import { startTestApp, WARM_UP_TIMEOUT, type RawAnswer, type TestApp } from "../
 // A cookie named like a session keeps the page cache out of the way, so every answer is a render.
 
 let app: TestApp;
+/** The same app over the same database, its documents rendered from the jobs a render thread gets. */
+let fromJobs: TestApp;
+let jobsRendered = 0;
 const BYPASS_CACHE = "test.session_token=not-a-session";
 
-/** The page with its per-request nonce taken out, the one part that differs between two renders. */
-function page(answer: RawAnswer): string {
-  return answer.body.replace(/nonce="[^"]*"/g, 'nonce=""');
+/**
+ * The page with its per-request nonce taken out, the one part that differs between two renders,
+ * and, comparing two test apps, the version each one's Vite server gives its development manifest.
+ */
+function page(answer: RawAnswer, { acrossApps = false } = {}): string {
+  const body = answer.body.replace(/nonce="[^"]*"/g, 'nonce=""');
+  return acrossApps ? body.replace(/"version": "[0-9.]+"/g, '"version": ""') : body;
 }
 
-function render(pathname: string, host = "leader.localhost") {
-  return app.request(pathname, { headers: { host: `${host}:${app.port}`, cookie: BYPASS_CACHE } });
+function render(pathname: string, host = "leader.localhost", through = app) {
+  return through.request(pathname, { headers: { host: `${host}:${app.port}`, cookie: BYPASS_CACHE } });
 }
 
 function renderedWhole(answer: RawAnswer): boolean {
@@ -25,9 +33,26 @@ function renderedWhole(answer: RawAnswer): boolean {
 
 beforeAll(async () => {
   app = await startTestApp();
+  // A render thread's work in this process: the job goes through the structured clone a thread
+  // message makes, then renderDocumentJob renders it from the build alone.
+  fromJobs = await startTestApp({
+    services: app.services,
+    documentRenderers: (loadBuild) => ({
+      async render(job: DocumentJob) {
+        const build = await loadBuild();
+        const entry = build.entry.module as unknown as { renderDocumentJob(job: DocumentJob, build: unknown): string | null };
+        const html = entry.renderDocumentJob(structuredClone(job), build);
+        if (html === null) return null;
+        jobsRendered++;
+        return Buffer.from(html);
+      },
+      close: async () => {},
+    }),
+  });
 }, WARM_UP_TIMEOUT);
 
 afterAll(async () => {
+  await fromJobs?.close();
   await app?.close();
 });
 
@@ -73,5 +98,35 @@ describe("a document rendered whole (decision record 103)", () => {
     const head = await app.request("/condos", { method: "HEAD", headers: { host: `leader.localhost:${app.port}`, cookie: BYPASS_CACHE } });
     expect(head.status).toBe(200);
     expect(head.body).toBe("");
+  }, WARM_UP_TIMEOUT);
+});
+
+describe("a document rendered from a render thread's job (decision record 104)", () => {
+  it.each([
+    ["a project page", "/condos/the-marina-lumiere", "agent.localhost"],
+    ["the listing", "/condos?sort=price-desc", "leader.localhost"],
+    ["home on the master site", "/", "localhost"],
+    ["a realtor's profile", "/realtor/siti-rahman", "siti.localhost"],
+    ["the blog", "/blog", "leader.localhost"],
+  ])("%s is the same page the main thread renders", async (_name, pathname, host) => {
+    await render(pathname, host, fromJobs);
+    const before = jobsRendered;
+    const fromJob = await render(pathname, host, fromJobs);
+    expect(jobsRendered).toBe(before + 1);
+    await render(pathname, host);
+    const onMain = await render(pathname, host);
+    expect(fromJob.status).toBe(200);
+    expect(renderedWhole(fromJob)).toBe(true);
+    expect(page(fromJob, { acrossApps: true })).toBe(page(onMain, { acrossApps: true }));
+  }, WARM_UP_TIMEOUT);
+
+  it.each([
+    ["a page not found", "/no-such-page"],
+    ["a project not found", "/condos/no-such-project"],
+  ])("%s (an error page) stays on the main thread", async (_name, pathname) => {
+    const before = jobsRendered;
+    const answer = await render(pathname, "leader.localhost", fromJobs);
+    expect(answer.status).toBe(404);
+    expect(jobsRendered).toBe(before);
   }, WARM_UP_TIMEOUT);
 });

@@ -9,6 +9,7 @@ import type { ServerBuild } from "react-router";
 import { createServer, type ViteDevServer } from "vite";
 import { createApp } from "#server/app";
 import { loadConfig } from "#server/config";
+import type { DocumentRenderers } from "#server/document-renderers";
 import { readRelease } from "#server/release";
 import { createTestServices, type TestServices } from "./test-services";
 
@@ -45,7 +46,14 @@ export async function startTestApp({
   env = {},
   pages = true,
   services: given,
-}: { env?: Record<string, string>; pages?: boolean; services?: TestServices } = {}): Promise<TestApp> {
+  documentRenderers,
+}: {
+  env?: Record<string, string>;
+  pages?: boolean;
+  services?: TestServices;
+  /** Render threads' stand-in, given the app's server build (decision record 104). */
+  documentRenderers?: (loadBuild: () => Promise<ServerBuild>) => DocumentRenderers;
+} = {}): Promise<TestApp> {
   const logs: Record<string, unknown>[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, callback) {
@@ -61,10 +69,20 @@ export async function startTestApp({
     vite = await createServer({ root, logLevel: "error", appType: "custom", server: { middlewareMode: true, hmr: false, watch: null } });
   }
   const config = loadConfig({ NODE_ENV: "production", LOG_LEVEL: "info", DATA_DIR: dataDir, ...env });
+  const loadBuild = () =>
+    vite ? (vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>) : Promise.reject(new Error("pages are off in this test app"));
   const app = createApp({
-    services: { db: services.db, auth: services.auth, mailer: services.mailer, storage: services.storage, config, logger, release: readRelease(root) },
-    loadBuild: () =>
-      vite ? (vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>) : Promise.reject(new Error("pages are off in this test app")),
+    services: {
+      db: services.db,
+      auth: services.auth,
+      mailer: services.mailer,
+      storage: services.storage,
+      config,
+      logger,
+      release: readRelease(root),
+      documentRenderers: documentRenderers?.(loadBuild),
+    },
+    loadBuild,
     clientDir: path.join(root, "build/client"),
     publicDir: path.join(root, "public"),
   });

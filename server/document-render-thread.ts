@@ -1,0 +1,31 @@
+import { parentPort, workerData } from "node:worker_threads";
+import type { ServerBuild } from "react-router";
+import type { DocumentJob } from "~/whole-document";
+
+// A render thread (decision record 104): its own copy of the server build, rendering documents
+// the main thread sends, answering with their bytes (handed over, not copied) or null.
+interface BuildEntry {
+  renderDocumentJob(job: DocumentJob, build: ServerBuild): string | null;
+}
+
+const build = (await import(workerData.buildPath as string)) as ServerBuild;
+const entry = build.entry.module as unknown as BuildEntry;
+
+function render(job: DocumentJob): string | null {
+  try {
+    return entry.renderDocumentJob(job, build);
+  } catch {
+    return null;
+  }
+}
+
+parentPort!.on("message", ({ id, job }: { id: number; job: DocumentJob }) => {
+  const html = render(job);
+  if (html === null) {
+    parentPort!.postMessage({ id, bytes: null });
+    return;
+  }
+  const bytes = new Uint8Array(Buffer.byteLength(html));
+  Buffer.from(bytes.buffer).write(html);
+  parentPort!.postMessage({ id, bytes }, [bytes.buffer]);
+});

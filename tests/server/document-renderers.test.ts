@@ -1,0 +1,69 @@
+import path from "node:path";
+import { pino } from "pino";
+import { afterEach, describe, expect, it } from "vitest";
+import type { DocumentJob } from "~/whole-document";
+import { startDocumentRenderers, type DocumentRenderers } from "#server/document-renderers";
+
+// Decision record 104: the threads' transport. What they render is proven against the main
+// thread in whole-document.test.ts; here a stand-in build renders the job's URL.
+const build = path.join(import.meta.dirname, "fixtures/render-thread-build.ts");
+const logged: { msg: string }[] = [];
+const logger = pino({ level: "error" }, { write: (line: string) => logged.push(JSON.parse(line) as { msg: string }) });
+let renderers: DocumentRenderers | undefined;
+
+function job(pathname: string, data: unknown = {}): DocumentJob {
+  return {
+    url: `http://leader.localhost${pathname}`,
+    nonce: "n",
+    staticHandlerContext: { basename: "/", location: { pathname, search: "", hash: "", state: null, key: "default" }, statusCode: 200, loaderData: { root: data }, matches: [] },
+    serverHandoffString: "{}",
+    criticalCss: undefined,
+    hydrationData: [{ done: true, value: "" }],
+  };
+}
+
+afterEach(async () => {
+  await renderers?.close();
+  logged.length = 0;
+});
+
+describe("render threads", () => {
+  it("render a document in a thread and hand its bytes back whole", async () => {
+    renderers = startDocumentRenderers(build, 2, logger);
+    const bytes = await renderers.render(job("/condos/the-marina-lumiere"));
+    expect(bytes?.toString("utf8")).toBe("<!DOCTYPE html><p>/condos/the-marina-lumiere — “rendered”</p>");
+    const pages = await Promise.all(["/a", "/b", "/c", "/d"].map((pathname) => renderers!.render(job(pathname))));
+    expect(pages.map((page) => page?.toString("utf8").match(/<p>(\S+)/)?.[1])).toEqual(["/a", "/b", "/c", "/d"]);
+  });
+
+  it("answer null when the thread cannot render the page whole or its render throws, and go on", async () => {
+    renderers = startDocumentRenderers(build, 1, logger);
+    expect(await renderers.render(job("/cannot-render"))).toBeNull();
+    expect(await renderers.render(job("/throws"))).toBeNull();
+    expect((await renderers.render(job("/after")))?.toString("utf8")).toContain("/after");
+  });
+
+  it("answer null for data a thread message cannot carry, without sending anything", async () => {
+    renderers = startDocumentRenderers(build, 1, logger);
+    expect(await renderers.render(job("/with-a-function", { format: () => "x" }))).toBeNull();
+    expect((await renderers.render(job("/next")))?.toString("utf8")).toContain("/next");
+  });
+
+  it("leave the page to the main thread once a thread has its queue full", async () => {
+    renderers = startDocumentRenderers(build, 1, logger);
+    const queued = Array.from({ length: 8 }, (_, index) => renderers!.render(job(`/busy-${index}?busy-ms=30`)));
+    expect(await renderers.render(job("/one-too-many"))).toBeNull();
+    expect((await Promise.all(queued)).every((bytes) => bytes !== null)).toBe(true);
+    expect(await renderers.render(job("/room-again"))).not.toBeNull();
+  });
+
+  it("answer null for the pages waiting on a thread that dies, log it, and leave later pages to the main thread", async () => {
+    renderers = startDocumentRenderers(build, 1, logger);
+    const waiting = renderers.render(job("/waiting?busy-ms=50"));
+    const dying = renderers.render(job("/kills-the-thread"));
+    expect(await waiting).not.toBeNull();
+    expect(await dying).toBeNull();
+    expect(await renderers.render(job("/later"))).toBeNull();
+    expect(logged.map((line) => line.msg)).toContain("a render thread failed: the main thread renders its pages");
+  });
+});
