@@ -15,6 +15,7 @@ import { nginxBinary, startNginx } from "./bench/nginx";
 import { freshBenchDatabase } from "./bench/postgres";
 import { ensureWrk, machineLoad, printHeader, printRow, runWrk } from "./bench/wrk";
 import { firstLoadJs, PROJECT_PAGE_JS_BUDGET_KB } from "./first-load-js";
+import { loadConfig } from "../server/config";
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const nginxPort = Number(process.env.BENCH_NGINX_PORT ?? 3201);
@@ -112,6 +113,12 @@ function measureColdPages(app: RunningApp, database: string) {
   console.log(`p99 ${result.p99Ms.toFixed(0)} ms (goal under ${COLD_P99_GOAL_MS} ms at ${COLD_CONNECTIONS} connections): ${result.p99Ms < COLD_P99_GOAL_MS ? "met" : "NOT met"}`);
 }
 
+/** The render threads the app starts with here: RENDER_THREADS, or the default (server/config.ts). */
+function renderThreads(): string {
+  const threads = loadConfig({ ...process.env, NODE_ENV: "production" }).renderThreads;
+  return threads === 1 ? "1 render thread" : `${threads} render threads`;
+}
+
 async function main() {
   if (process.argv.includes("--scale")) return runScaleBench();
   printFirstLoadJs();
@@ -121,16 +128,24 @@ async function main() {
   try {
     measureHotPages(embedded);
     await compareWithNginx(embedded);
-    measureColdPages(embedded, "the embedded database");
+    measureColdPages(embedded, `the embedded database, ${renderThreads()}`);
   } finally {
     await embedded.stop();
+  }
+
+  // The same without render threads: what the main thread alone manages (decision record 104).
+  const mainThreadOnly = await startApp(port, { env: { RENDER_THREADS: "0" } });
+  try {
+    measureColdPages(mainThreadOnly, "the embedded database, main thread only");
+  } finally {
+    await mainThreadOnly.stop();
   }
 
   const databaseUrl = await freshBenchDatabase();
   if (!databaseUrl) return;
   const onPostgres = await startApp(port, { databaseUrl });
   try {
-    measureColdPages(onPostgres, "PostgreSQL");
+    measureColdPages(onPostgres, `PostgreSQL, ${renderThreads()}`);
   } finally {
     await onPostgres.stop();
   }

@@ -15,7 +15,10 @@ export interface RunningApp {
  * (or in dataDir, prepared beforehand), or the PostgreSQL database at databaseUrl. In its own
  * process group, so stopping it also stops the node process npx starts.
  */
-export async function startApp(port: number, { databaseUrl = "", dataDir = mkdtempSync(path.join(tmpdir(), "condo-bench-")) } = {}): Promise<RunningApp> {
+export async function startApp(
+  port: number,
+  { databaseUrl = "", dataDir = mkdtempSync(path.join(tmpdir(), "condo-bench-")), env = {} as Record<string, string> } = {},
+): Promise<RunningApp> {
   const server: ChildProcess = spawn("npx", ["tsx", "server/index.ts"], {
     detached: true,
     stdio: ["ignore", "ignore", "inherit"],
@@ -29,6 +32,7 @@ export async function startApp(port: number, { databaseUrl = "", dataDir = mkdte
       ...(databaseUrl ? { BETTER_AUTH_SECRET: randomBytes(32).toString("hex") } : {}),
       SEED_DEMO: "true",
       LOG_LEVEL: "error",
+      ...env,
     },
   });
   const exited = new Promise<never>((_, reject) => server.once("exit", (code) => reject(new Error(`the app exited (${code})`))));
