@@ -29,3 +29,5 @@ parentPort!.on("message", ({ id, job }: { id: number; job: DocumentJob }) => {
   Buffer.from(bytes.buffer).write(html);
   parentPort!.postMessage({ id, bytes }, [bytes.buffer]);
 });
+
+parentPort!.postMessage({ ready: true });

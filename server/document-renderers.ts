@@ -7,7 +7,8 @@ import type { DocumentJob } from "~/whole-document";
 export interface DocumentRenderers {
   /**
    * The document's bytes from a render thread, or null when every thread has its share of work
-   * waiting, none is running, or the thread could not render it whole: the main thread renders it then.
+   * waiting, none is running or ready yet, or the thread could not render it whole: the main
+   * thread renders it then.
    */
   render(job: DocumentJob): Promise<Buffer | null>;
   close(): Promise<void>;
@@ -22,6 +23,8 @@ import("tsx/esm/api").then(({ register }) => { register(); return import(workerD
 interface RenderThread {
   worker: Worker;
   waiting: Map<number, (bytes: Buffer | null) => void>;
+  /** Its build loaded: until then the main thread renders, rather than have visitors wait for it. */
+  ready: boolean;
   running: boolean;
 }
 
@@ -33,8 +36,12 @@ interface RenderThread {
 export function startDocumentRenderers(buildPath: string, count: number, logger: Logger): DocumentRenderers {
   const entry = pathToFileURL(path.join(import.meta.dirname, "document-render-thread.ts")).href;
   const threads: RenderThread[] = Array.from({ length: count }, () => {
-    const thread: RenderThread = { worker: new Worker(BOOT, { eval: true, workerData: { buildPath, entry } }), waiting: new Map(), running: true };
-    thread.worker.on("message", ({ id, bytes }: { id: number; bytes: Uint8Array | null }) => {
+    const thread: RenderThread = { worker: new Worker(BOOT, { eval: true, workerData: { buildPath, entry } }), waiting: new Map(), ready: false, running: true };
+    thread.worker.on("message", ({ ready, id, bytes }: { ready?: true; id: number; bytes: Uint8Array | null }) => {
+      if (ready) {
+        thread.ready = true;
+        return;
+      }
       const answer = thread.waiting.get(id);
       thread.waiting.delete(id);
       answer?.(bytes ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) : null);
@@ -54,7 +61,7 @@ export function startDocumentRenderers(buildPath: string, count: number, logger:
   let nextId = 0;
   return {
     render(job) {
-      const thread = threads.filter((candidate) => candidate.running).sort((a, b) => a.waiting.size - b.waiting.size)[0];
+      const thread = threads.filter((candidate) => candidate.ready && candidate.running).sort((a, b) => a.waiting.size - b.waiting.size)[0];
       if (!thread || thread.waiting.size >= QUEUE_LIMIT) return Promise.resolve(null);
       const id = nextId++;
       return new Promise((resolve) => {

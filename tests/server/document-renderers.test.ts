@@ -22,14 +22,27 @@ function job(pathname: string, data: unknown = {}): DocumentJob {
   };
 }
 
+/** Started, with every thread's build loaded. */
+async function started(count: number): Promise<DocumentRenderers> {
+  renderers = startDocumentRenderers(build, count, logger);
+  await expect.poll(() => renderers!.render(job("/ready?")), { timeout: 10_000 }).not.toBeNull();
+  return renderers;
+}
+
 afterEach(async () => {
   await renderers?.close();
   logged.length = 0;
 });
 
 describe("render threads", () => {
+  it("leave pages to the main thread until a thread has loaded its build, instead of keeping visitors waiting", async () => {
+    renderers = startDocumentRenderers(build, 1, logger);
+    expect(await renderers.render(job("/too-early"))).toBeNull();
+    await expect.poll(() => renderers!.render(job("/later")), { timeout: 10_000 }).not.toBeNull();
+  });
+
   it("render a document in a thread and hand its bytes back whole", async () => {
-    renderers = startDocumentRenderers(build, 2, logger);
+    renderers = await started(2);
     const bytes = await renderers.render(job("/condos/the-marina-lumiere"));
     expect(bytes?.toString("utf8")).toBe("<!DOCTYPE html><p>/condos/the-marina-lumiere — “rendered”</p>");
     const pages = await Promise.all(["/a", "/b", "/c", "/d"].map((pathname) => renderers!.render(job(pathname))));
@@ -37,20 +50,20 @@ describe("render threads", () => {
   });
 
   it("answer null when the thread cannot render the page whole or its render throws, and go on", async () => {
-    renderers = startDocumentRenderers(build, 1, logger);
+    renderers = await started(1);
     expect(await renderers.render(job("/cannot-render"))).toBeNull();
     expect(await renderers.render(job("/throws"))).toBeNull();
     expect((await renderers.render(job("/after")))?.toString("utf8")).toContain("/after");
   });
 
   it("answer null for data a thread message cannot carry, without sending anything", async () => {
-    renderers = startDocumentRenderers(build, 1, logger);
+    renderers = await started(1);
     expect(await renderers.render(job("/with-a-function", { format: () => "x" }))).toBeNull();
     expect((await renderers.render(job("/next")))?.toString("utf8")).toContain("/next");
   });
 
   it("leave the page to the main thread once a thread has its queue full", async () => {
-    renderers = startDocumentRenderers(build, 1, logger);
+    renderers = await started(1);
     const queued = Array.from({ length: 8 }, (_, index) => renderers!.render(job(`/busy-${index}?busy-ms=30`)));
     expect(await renderers.render(job("/one-too-many"))).toBeNull();
     expect((await Promise.all(queued)).every((bytes) => bytes !== null)).toBe(true);
@@ -58,7 +71,7 @@ describe("render threads", () => {
   });
 
   it("answer null for the pages waiting on a thread that dies, log it, and leave later pages to the main thread", async () => {
-    renderers = startDocumentRenderers(build, 1, logger);
+    renderers = await started(1);
     const waiting = renderers.render(job("/waiting?busy-ms=50"));
     const dying = renderers.render(job("/kills-the-thread"));
     expect(await waiting).not.toBeNull();
