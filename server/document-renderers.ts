@@ -14,8 +14,8 @@ export interface DocumentRenderers {
   close(): Promise<void>;
 }
 
-/** Jobs waiting on one thread before the main thread renders the next document itself. */
-const QUEUE_LIMIT = 8;
+/** Jobs waiting on one thread before the main thread renders the next document itself (decision record 104). */
+const QUEUE_LIMIT = 16;
 // A thread starts without the TypeScript loader the main thread runs under: it registers it first.
 const BOOT = `const { workerData } = require("node:worker_threads");
 import("tsx/esm/api").then(({ register }) => { register(); return import(workerData.entry); });`;

@@ -64,7 +64,7 @@ describe("render threads", () => {
 
   it("leave the page to the main thread once a thread has its queue full", async () => {
     renderers = await started(1);
-    const queued = Array.from({ length: 8 }, (_, index) => renderers!.render(job(`/busy-${index}?busy-ms=30`)));
+    const queued = Array.from({ length: 16 }, (_, index) => renderers!.render(job(`/busy-${index}?busy-ms=15`)));
     expect(await renderers.render(job("/one-too-many"))).toBeNull();
     expect((await Promise.all(queued)).every((bytes) => bytes !== null)).toBe(true);
     expect(await renderers.render(job("/room-again"))).not.toBeNull();
