@@ -35,11 +35,12 @@ interface RenderThread {
  */
 export function startDocumentRenderers(buildPath: string, count: number, logger: Logger): DocumentRenderers {
   const entry = pathToFileURL(path.join(import.meta.dirname, "document-render-thread.ts")).href;
-  const threads: RenderThread[] = Array.from({ length: count }, () => {
+  const threads: RenderThread[] = Array.from({ length: count }, (_, index) => {
     const thread: RenderThread = { worker: new Worker(BOOT, { eval: true, workerData: { buildPath, entry } }), waiting: new Map(), ready: false, running: true };
     thread.worker.on("message", ({ ready, id, bytes }: { ready?: true; id: number; bytes: Uint8Array | null }) => {
       if (ready) {
         thread.ready = true;
+        logger.info({ thread: index + 1, of: count }, "render thread ready");
         return;
       }
       const answer = thread.waiting.get(id);

@@ -8,7 +8,7 @@ import { startDocumentRenderers, type DocumentRenderers } from "#server/document
 // thread in whole-document.test.ts; here a stand-in build renders the job's URL.
 const build = path.join(import.meta.dirname, "fixtures/render-thread-build.ts");
 const logged: { msg: string }[] = [];
-const logger = pino({ level: "error" }, { write: (line: string) => logged.push(JSON.parse(line) as { msg: string }) });
+const logger = pino({ level: "info" }, { write: (line: string) => logged.push(JSON.parse(line) as { msg: string }) });
 let renderers: DocumentRenderers | undefined;
 
 function job(pathname: string, data: unknown = {}): DocumentJob {
@@ -38,7 +38,9 @@ describe("render threads", () => {
   it("leave pages to the main thread until a thread has loaded its build, instead of keeping visitors waiting", async () => {
     renderers = startDocumentRenderers(build, 1, logger);
     expect(await renderers.render(job("/too-early"))).toBeNull();
+    expect(logged).toEqual([]);
     await expect.poll(() => renderers!.render(job("/later")), { timeout: 10_000 }).not.toBeNull();
+    expect(logged.map((line) => line.msg)).toEqual(["render thread ready"]);
   });
 
   it("render a document in a thread and hand its bytes back whole", async () => {
