@@ -78,6 +78,10 @@ function hasDeferredData(routerContext: EntryContext): boolean {
   );
 }
 
+function bytesOf(html: string | null): Buffer | null {
+  return html === null ? null : Buffer.from(html);
+}
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -98,16 +102,12 @@ export default async function handleRequest(
   // which skips encoding thousands of small pieces into bytes and the streams that carry them.
   if (!routerContext.isSpaMode && !hasDeferredData(routerContext)) {
     await readHydrationDataAhead(routerContext);
+    // A render thread's, else this thread's (decision record 104).
     const job = loadContext.documentRenderers ? documentJobFor(routerContext, request.url, nonce) : null;
-    const rendered = job ? await loadContext.documentRenderers!.render(job) : null;
-    if (rendered) {
+    const bytes = (job ? await loadContext.documentRenderers!.render(job) : null) ?? bytesOf(renderWhole(document));
+    if (bytes) {
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-      return finishedDocument(rendered, { headers: responseHeaders, status: responseStatusCode });
-    }
-    const html = renderWhole(document);
-    if (html !== null) {
-      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-      return finishedDocument(Buffer.from(html), { headers: responseHeaders, status: responseStatusCode });
+      return finishedDocument(bytes, { headers: responseHeaders, status: responseStatusCode });
     }
     routerContext.serverHandoffStream = closedStream();
   }
