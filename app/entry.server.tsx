@@ -101,9 +101,9 @@ export default async function handleRequest(
   // Without deferred data everything is known: React renders the page in one go, into a string,
   // which skips encoding thousands of small pieces into bytes and the streams that carry them.
   if (!routerContext.isSpaMode && !hasDeferredData(routerContext)) {
-    await readHydrationDataAhead(routerContext);
+    const hydrationData = await readHydrationDataAhead(routerContext);
     // A render thread's, else this thread's (decision record 104).
-    const job = loadContext.documentRenderers ? documentJobFor(routerContext, request.url, nonce) : null;
+    const job = loadContext.documentRenderers && hydrationData ? documentJobFor(routerContext, hydrationData, request.url, nonce) : null;
     const bytes = (job ? await loadContext.documentRenderers!.render(job) : null) ?? bytesOf(renderWhole(document));
     if (bytes) {
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");

@@ -8,30 +8,45 @@ export function closedStream() {
   return new ReadableStream<Uint8Array>({ start: (controller) => controller.close() });
 }
 
+/** React Router's hydration data as its turbo-stream gave it, chunk by chunk, decoded. */
+export type HydrationData = { done: boolean; value: string }[];
+
+/** The cache <StreamTransfer> reads before the stream, filled with these chunks (and a failure to read on, if any). */
+function streamCacheOf(chunks: HydrationData, error?: { error: unknown }): StreamCache {
+  const cache: StreamCache = {};
+  chunks.forEach((result, chunk) => (cache[chunk] = Object.assign(Promise.resolve(), { result })));
+  if (error) cache[chunks.length] = Object.assign(Promise.resolve(), error);
+  return cache;
+}
+
 /**
  * Reads React Router's hydration data (its turbo-stream) to the end before rendering, into the
  * cache its <StreamTransfer> reads first, so rendering it never waits. The stream is then
  * replaced by an empty one for <ServerRouter> to take a reader of: nothing reads from it.
+ * Returns the chunks, or null when there is no stream or reading it failed (the render then
+ * meets the failure where the stream would have).
  */
-export async function readHydrationDataAhead(routerContext: EntryContext) {
+export async function readHydrationDataAhead(routerContext: EntryContext): Promise<HydrationData | null> {
   const stream = routerContext.serverHandoffStream;
-  if (!stream || !routerContext.renderMeta) return;
+  if (!stream || !routerContext.renderMeta) return null;
   const reader = stream.getReader();
   const decoder = new TextDecoder();
-  const cache: StreamCache = {};
-  for (let chunk = 0; ; chunk++) {
+  const chunks: HydrationData = [];
+  let failure: { error: unknown } | undefined;
+  for (;;) {
     try {
       const { done, value } = await reader.read();
-      cache[chunk] = Object.assign(Promise.resolve(), { result: { done, value: decoder.decode(value, { stream: true }) } });
+      chunks.push({ done, value: decoder.decode(value, { stream: true }) });
       if (done) break;
     } catch (error) {
-      cache[chunk] = Object.assign(Promise.resolve(), { error });
+      failure = { error };
       break;
     }
   }
   reader.releaseLock();
-  routerContext.renderMeta.streamCache = cache;
+  routerContext.renderMeta.streamCache = streamCacheOf(chunks, failure);
   routerContext.serverHandoffStream = closedStream();
+  return failure ? null : chunks;
 }
 
 /**
@@ -66,25 +81,17 @@ export interface DocumentJob {
   };
   serverHandoffString: string | undefined;
   criticalCss: EntryContext["criticalCss"];
-  hydrationData: { done: boolean; value: string }[];
+  hydrationData: HydrationData;
 }
 
 /**
- * The job for a page rendered from its loaders' data alone, after readHydrationDataAhead; null
- * for the rest (an action's answer, an error page, hydration data that failed), which the main
- * thread renders.
+ * The job for a page rendered from its loaders' data alone, with the hydration data
+ * readHydrationDataAhead read; null for the rest (an action's answer, an error page), which the
+ * main thread renders.
  */
-export function documentJobFor(routerContext: EntryContext, url: string, nonce: string): DocumentJob | null {
+export function documentJobFor(routerContext: EntryContext, hydrationData: HydrationData, url: string, nonce: string): DocumentJob | null {
   const context = routerContext.staticHandlerContext;
   if (routerContext.isSpaMode || context.errors || context.actionData) return null;
-  const cache = routerContext.renderMeta?.streamCache ?? {};
-  const hydrationData: DocumentJob["hydrationData"] = [];
-  for (let chunk = 0; cache[chunk]; chunk++) {
-    const result = cache[chunk].result;
-    if (!result) return null;
-    hydrationData.push(result);
-  }
-  if (hydrationData.at(-1)?.done !== true) return null;
   return {
     url,
     nonce,
@@ -136,8 +143,6 @@ function entryPartsOf(build: ServerBuild): Pick<EntryContext, "routeModules" | "
 
 /** In a render thread: the job's document rendered whole from the thread's own copy of the build, or null. */
 export function renderDocumentJob(job: DocumentJob, build: ServerBuild): string | null {
-  const streamCache: StreamCache = {};
-  job.hydrationData.forEach((result, chunk) => (streamCache[chunk] = Object.assign(Promise.resolve(), { result })));
   const context: EntryContext = {
     ...entryPartsOf(build),
     manifest: build.assets,
@@ -151,7 +156,7 @@ export function renderDocumentJob(job: DocumentJob, build: ServerBuild): string 
     criticalCss: job.criticalCss,
     serverHandoffString: job.serverHandoffString,
     serverHandoffStream: closedStream(),
-    renderMeta: { streamCache },
+    renderMeta: { streamCache: streamCacheOf(job.hydrationData) },
     future: build.future,
     ssr: build.ssr,
     routeDiscovery: build.routeDiscovery,
