@@ -1,6 +1,7 @@
 import { parentPort, workerData } from "node:worker_threads";
 import type { ServerBuild } from "react-router";
 import type { DocumentJob } from "~/whole-document";
+import { importServerBuild } from "./server-build-import";
 
 // A render thread (decision record 104): its own copy of the server build, rendering documents
 // the main thread sends, answering with their bytes (handed over, not copied) or null.
@@ -8,7 +9,7 @@ interface BuildEntry {
   renderDocumentJob(job: DocumentJob, build: ServerBuild): string | null;
 }
 
-const build = (await import(workerData.buildPath as string)) as ServerBuild;
+const build = await importServerBuild(workerData.buildPath as string);
 const entry = build.entry.module as unknown as BuildEntry;
 
 function render(job: DocumentJob): string | null {

@@ -14,6 +14,7 @@ import { createMailer } from "./mail";
 import { cachedPageAnswer, pageCacheFirst } from "./page-cache";
 import { answerFromSocketsFirst } from "./page-cache-socket";
 import { readRelease } from "./release";
+import { importServerBuild } from "./server-build-import";
 import { createStorage } from "./storage";
 import { startDocumentRenderers } from "./document-renderers";
 import type { AppServices } from "./load-context";
@@ -84,7 +85,7 @@ async function start() {
   if (config.production) {
     const buildPath = path.join(root, "build/server/index.js");
     // Loaded once: React Router builds its route tables from it once, not per request.
-    loadBuild = (await import(buildPath)) as ServerBuild;
+    loadBuild = await importServerBuild(buildPath);
     // Pages render beside the main thread, which keeps the requests, loaders and database (decision record 104).
     if (config.renderThreads > 0) services.documentRenderers = startDocumentRenderers(buildPath, config.renderThreads, logger);
   } else {
