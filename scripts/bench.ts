@@ -1,17 +1,19 @@
 // npm run bench: starts the built app on a fresh demo database and measures, with wrk:
 //   1. the visitor pages from the page cache (the hot path), and /condos against nginx serving
-//      the same bytes as a static file with gzip_static (the ceiling);
+//      the same bytes as a static file with gzip_static (the ceiling), and as a bare Node socket
+//      server writes them (the runtime's floor);
 //   2. project pages no cache holds, over several tenant hosts (the cold path), on the embedded
-//      database and on PostgreSQL when one answers;
+//      database and on PostgreSQL when one answers, and the smallest page uncached the same way;
 // and reports the first-load JavaScript of the public pages from the build manifest.
 // npm run bench -- --scale: the same figures at the demo's size and at 1,000 sites with 3,000
 // projects, side by side (scripts/bench-scale.ts).
 import type { ChildProcess } from "node:child_process";
 import { startApp, fetchPage, waitFor, type RunningApp } from "./bench/app-server";
-import { coldProjectPagesScript } from "./bench/cold-pages";
+import { coldPageScript, coldProjectPagesScript } from "./bench/cold-pages";
 import { handedToNodeScript } from "./bench/handed-to-node";
 import { runScaleBench } from "./bench-scale";
 import { nginxBinary, startNginx } from "./bench/nginx";
+import { startBareNodeServer } from "./bench/bare-node-server";
 import { freshBenchDatabase } from "./bench/postgres";
 import { ensureWrk, machineLoad, printHeader, printRow, runWrk } from "./bench/wrk";
 import { firstLoadJs, PROJECT_PAGE_JS_BUDGET_KB } from "./first-load-js";
@@ -19,6 +21,7 @@ import { loadConfig } from "../server/config";
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const nginxPort = Number(process.env.BENCH_NGINX_PORT ?? 3201);
+const bareNodePort = Number(process.env.BENCH_BARE_NODE_PORT ?? 3202);
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const hotConnections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const COLD_CONNECTIONS = 20;
@@ -95,8 +98,26 @@ async function compareWithNginx(app: RunningApp) {
     console.log(`\nthe same hits on connections a first request (/healthz) handed to Node's HTTP server (as a pooling proxy's):`);
     printRow("app /condos through Node's server", again.status, throughNode);
     console.log(`app through Node / nginx rate = ${(throughNode.requestsPerSecond / nginxResult.requestsPerSecond).toFixed(2)}, p99 ${(throughNode.p99Ms / nginxResult.p99Ms).toFixed(2)}x`);
+    await measureNodeFloor(gzipped.body, nginxResult.p99Ms);
   } finally {
     nginx?.kill("SIGTERM");
+  }
+}
+
+/** The same bytes from a bare Node socket server: the runtime's own p99 on this machine, next to nginx's. */
+async function measureNodeFloor(gzipped: Buffer, nginxP99Ms: number) {
+  const bare = startBareNodeServer(bareNodePort, gzipped);
+  try {
+    const exited = new Promise<never>((_, reject) => bare.once("exit", (code) => reject(new Error(`the bare Node server exited (${code})`))));
+    await Promise.race([waitFor(`http://127.0.0.1:${bareNodePort}/condos`), exited]);
+    const answer = fetchPage(`http://127.0.0.1:${bareNodePort}`, "leader.localhost", "/condos", true);
+    const same = answer.status === "200" && answer.body.equals(gzipped);
+    console.log(`\nNode's own floor: a bare net server in its own process writing the same ${gzipped.length} gzipped bytes for each request, no parsing (${answer.status}, ${same ? "the same bytes" : "NOT THE SAME BYTES"}):`);
+    const result = runWrk({ url: `http://127.0.0.1:${bareNodePort}/condos`, host: "leader.localhost", connections: hotConnections, seconds });
+    printRow("bare Node net server /condos", answer.status, result);
+    console.log(`bare Node p99 / nginx p99 = ${(result.p99Ms / nginxP99Ms).toFixed(2)}`);
+  } finally {
+    bare.kill("SIGTERM");
   }
 }
 
@@ -111,6 +132,9 @@ function measureColdPages(app: RunningApp, database: string) {
   const result = runWrk({ url: app.base, host: "localhost", connections: COLD_CONNECTIONS, seconds, script });
   printRow(`uncached project pages (${database})`, result.failed ? "FAILED" : "200", result);
   console.log(`p99 ${result.p99Ms.toFixed(0)} ms (goal under ${COLD_P99_GOAL_MS} ms at ${COLD_CONNECTIONS} connections): ${result.p99Ms < COLD_P99_GOAL_MS ? "met" : "NOT met"}`);
+  // The floor under that goal: the app's smallest page, uncached the same way.
+  const smallest = runWrk({ url: app.base, host: "localhost", connections: COLD_CONNECTIONS, seconds, script: coldPageScript(script, "/privacy") });
+  printRow("uncached /privacy, the smallest page (floor)", smallest.failed ? "FAILED" : "200", smallest);
 }
 
 /** The render threads the app starts with here: RENDER_THREADS, or the default (server/config.ts). */

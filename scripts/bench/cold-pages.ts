@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DEMO_REALTORS } from "../../server/db/seed/data/realtors";
@@ -38,4 +38,13 @@ end
 `,
   );
   return { script, projects: paths.length, hosts };
+}
+
+/** The same requests for one path instead of the projects: the floor an uncached render stands on. */
+export function coldPageScript(projectPagesScript: string, pagePath: string): string {
+  const script = path.join(mkdtempSync(path.join(tmpdir(), "condo-bench-wrk-")), "cold-page.lua");
+  const source = readFileSync(projectPagesScript, "utf8").replace(/^local paths = \{.*\}$/m, `local paths = { ${JSON.stringify(pagePath)} }`);
+  if (!source.includes(`local paths = { ${JSON.stringify(pagePath)} }`)) throw new Error("the cold pages script has no paths line");
+  writeFileSync(script, source);
+  return script;
 }
