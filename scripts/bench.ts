@@ -9,7 +9,7 @@
 // projects, side by side (scripts/bench-scale.ts).
 import type { ChildProcess } from "node:child_process";
 import { startApp, fetchPage, waitFor, type RunningApp } from "./bench/app-server";
-import { coldPageScript, coldProjectPagesScript } from "./bench/cold-pages";
+import { coldPagesScript, coldProjectPagesScript } from "./bench/cold-pages";
 import { handedToNodeScript } from "./bench/handed-to-node";
 import { runScaleBench } from "./bench-scale";
 import { nginxBinary, startNginx } from "./bench/nginx";
@@ -133,7 +133,7 @@ function measureColdPages(app: RunningApp, database: string) {
   printRow(`uncached project pages (${database})`, result.failed ? "FAILED" : "200", result);
   console.log(`p99 ${result.p99Ms.toFixed(0)} ms (goal under ${COLD_P99_GOAL_MS} ms at ${COLD_CONNECTIONS} connections): ${result.p99Ms < COLD_P99_GOAL_MS ? "met" : "NOT met"}`);
   // The floor under that goal: the app's smallest page, uncached the same way.
-  const smallest = runWrk({ url: app.base, host: "localhost", connections: COLD_CONNECTIONS, seconds, script: coldPageScript(script, "/privacy") });
+  const smallest = runWrk({ url: app.base, host: "localhost", connections: COLD_CONNECTIONS, seconds, script: coldPagesScript(["/privacy"], hosts) });
   printRow("uncached /privacy, the smallest page (floor)", smallest.failed ? "FAILED" : "200", smallest);
 }
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DEMO_REALTORS } from "../../server/db/seed/data/realtors";
@@ -23,7 +23,16 @@ export function coldProjectPagesScript(base: string): { script: string; projects
     const { status } = fetchPage(base, host, `${paths[0]}?bench-check`);
     if (status !== "200") throw new Error(`${host}${paths[0]} answered ${status}, not 200`);
   }
-  const script = path.join(mkdtempSync(path.join(tmpdir(), "condo-bench-wrk-")), "cold-project-pages.lua");
+  const script = coldPagesScript(paths, hosts);
+  return { script, projects: paths.length, hosts };
+}
+
+/**
+ * A wrk Lua script asking for a random one of `paths` on a random one of `hosts`, with a query
+ * string no request had before, so no page cache holds the answer.
+ */
+export function coldPagesScript(paths: string[], hosts: string[]): string {
+  const script = path.join(mkdtempSync(path.join(tmpdir(), "condo-bench-wrk-")), "cold-pages.lua");
   writeFileSync(
     script,
     `local paths = { ${paths.map((p) => JSON.stringify(p)).join(", ")} }
@@ -37,14 +46,5 @@ request = function()
 end
 `,
   );
-  return { script, projects: paths.length, hosts };
-}
-
-/** The same requests for one path instead of the projects: the floor an uncached render stands on. */
-export function coldPageScript(projectPagesScript: string, pagePath: string): string {
-  const script = path.join(mkdtempSync(path.join(tmpdir(), "condo-bench-wrk-")), "cold-page.lua");
-  const source = readFileSync(projectPagesScript, "utf8").replace(/^local paths = \{.*\}$/m, `local paths = { ${JSON.stringify(pagePath)} }`);
-  if (!source.includes(`local paths = { ${JSON.stringify(pagePath)} }`)) throw new Error("the cold pages script has no paths line");
-  writeFileSync(script, source);
   return script;
 }
