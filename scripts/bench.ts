@@ -8,7 +8,7 @@
 // npm run bench -- --scale: the same figures at the demo's size and at 1,000 sites with 3,000
 // projects, side by side (scripts/bench-scale.ts).
 import type { ChildProcess } from "node:child_process";
-import { startApp, fetchPage, waitFor, type RunningApp } from "./bench/app-server";
+import { startApp, fetchPage, waitForProcess, type RunningApp } from "./bench/app-server";
 import { coldPagesScript, coldProjectPagesScript } from "./bench/cold-pages";
 import { handedToNodeScript } from "./bench/handed-to-node";
 import { runScaleBench } from "./bench-scale";
@@ -75,8 +75,7 @@ async function compareWithNginx(app: RunningApp) {
   let nginx: ChildProcess | null = null;
   try {
     nginx = startNginx(binary, nginxPort, "/condos", html.body, gzipped.body);
-    const exited = new Promise<never>((_, reject) => nginx?.once("exit", (code) => reject(new Error(`nginx exited (${code})`))));
-    await Promise.race([waitFor(`http://127.0.0.1:${nginxPort}/condos`), exited]);
+    await waitForProcess(`http://127.0.0.1:${nginxPort}/condos`, nginx, "nginx");
     const fromNginx = fetchPage(`http://127.0.0.1:${nginxPort}`, host, "/condos", true);
     const again = fetchPage(app.base, host, "/condos", true);
     const same = again.status === "200" && fromNginx.status === "200" && again.body.equals(fromNginx.body);
@@ -108,8 +107,7 @@ async function compareWithNginx(app: RunningApp) {
 async function measureNodeFloor(gzipped: Buffer, nginxP99Ms: number) {
   const bare = startBareNodeServer(bareNodePort, gzipped);
   try {
-    const exited = new Promise<never>((_, reject) => bare.once("exit", (code) => reject(new Error(`the bare Node server exited (${code})`))));
-    await Promise.race([waitFor(`http://127.0.0.1:${bareNodePort}/condos`), exited]);
+    await waitForProcess(`http://127.0.0.1:${bareNodePort}/condos`, bare, "the bare Node server");
     const answer = fetchPage(`http://127.0.0.1:${bareNodePort}`, "leader.localhost", "/condos", true);
     const same = answer.status === "200" && answer.body.equals(gzipped);
     console.log(`\nNode's own floor: a bare net server in its own process writing the same ${gzipped.length} gzipped bytes for each request, no parsing (${answer.status}, ${same ? "the same bytes" : "NOT THE SAME BYTES"}):`);

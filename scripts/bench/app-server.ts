@@ -35,8 +35,7 @@ export async function startApp(
       ...env,
     },
   });
-  const exited = new Promise<never>((_, reject) => server.once("exit", (code) => reject(new Error(`the app exited (${code})`))));
-  await Promise.race([waitFor(`http://127.0.0.1:${port}/healthz`), exited]);
+  await waitForProcess(`http://127.0.0.1:${port}/healthz`, server, "the app");
   return {
     base: `http://127.0.0.1:${port}`,
     port,
@@ -49,7 +48,13 @@ export async function startApp(
   };
 }
 
-export async function waitFor(url: string): Promise<void> {
+/** Waits until `url` answers, or fails as soon as the process meant to answer it exits. */
+export async function waitForProcess(url: string, child: ChildProcess, name: string): Promise<void> {
+  const exited = new Promise<never>((_, reject) => child.once("exit", (code) => reject(new Error(`${name} exited (${code})`))));
+  await Promise.race([waitFor(url), exited]);
+}
+
+async function waitFor(url: string): Promise<void> {
   for (let i = 0; i < 240; i++) {
     try {
       const res = await fetch(url);
