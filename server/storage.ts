@@ -60,6 +60,22 @@ export interface Storage {
   delete(url: string): Promise<boolean>;
   /** Removes everything stored under `folder` (a project's delete removes `projects/{id}`). */
   deleteFolder(folder: string): Promise<void>;
+  /** Every upload `put` stored under `folder`, at any depth: one entry for an image's copies together. */
+  listUploads(folder: string): Promise<ListedUpload[]>;
+  /**
+   * Which upload a URL names: the same value for each of an image's copies, null for a URL that
+   * is not one of ours.
+   */
+  uploadOf(url: string): string | null;
+}
+
+export interface ListedUpload {
+  /** What uploadOf answers for any of its URLs. */
+  upload: string;
+  /** One of its copies' URLs; delete(url) removes them all. */
+  url: string;
+  /** When put stored it, as its name records. */
+  storedAt: Date;
 }
 
 // Path segments of letters, digits, '-' and '_': a key never climbs out of its folder or needs escaping in a URL.
@@ -85,6 +101,8 @@ function storageOn(driver: StorageDriver, config: StorageConfig): Storage {
     if (!contentType || !kind.contentTypes.includes(contentType)) throw new InvalidError(kind.wrongTypeMessage, { field });
     return { bytes, contentType };
   };
+
+  const uploadOf = (url: string) => UPLOAD_KEY.exec(driver.keyOf(url) ?? "")?.groups?.base ?? null;
 
   return {
     driver: driver.name,
@@ -120,7 +138,7 @@ function storageOn(driver: StorageDriver, config: StorageConfig): Storage {
     },
 
     async delete(url) {
-      const base = UPLOAD_KEY.exec(driver.keyOf(url) ?? "")?.groups?.base;
+      const base = uploadOf(url);
       if (!base) return false;
       await driver.removePrefix(base);
       return true;
@@ -130,6 +148,19 @@ function storageOn(driver: StorageDriver, config: StorageConfig): Storage {
       assertFolder(folder);
       await driver.removePrefix(`${folder}/`);
     },
+
+    async listUploads(folder) {
+      assertFolder(folder);
+      const uploads = new Map<string, ListedUpload>();
+      for await (const key of driver.list(`${folder}/`)) {
+        const base = UPLOAD_KEY.exec(key)?.groups?.base;
+        if (!base || uploads.has(base)) continue;
+        uploads.set(base, { upload: base, url: driver.publicUrl(key), storedAt: new Date(Number.parseInt(base.slice(base.lastIndexOf("/") + 1), 36)) });
+      }
+      return [...uploads.values()];
+    },
+
+    uploadOf,
   };
 }
 

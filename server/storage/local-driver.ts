@@ -56,6 +56,19 @@ export function createLocalDriver(directory: string): StorageDriver {
       );
     },
 
+    async *list(prefix) {
+      const directoryOfPrefix = fileOf(prefix.replace(/\/$/, ""));
+      const entries = await readdir(directoryOfPrefix, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === "ENOENT") return [];
+        throw error;
+      });
+      for (const entry of entries) {
+        // Dot names are files still being written (see write).
+        if (!entry.isFile() || entry.name.startsWith(".")) continue;
+        yield path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
+      }
+    },
+
     publicUrl: (key) => `${LOCAL_UPLOADS_PATH}/${key}`,
 
     keyOf(url) {

@@ -54,6 +54,12 @@ export function createS3Driver(config: S3Config): StorageDriver {
       }
     },
 
+    async *list(prefix) {
+      for await (const page of paginateListObjectsV2({ client }, { Bucket: bucket, Prefix: prefix })) {
+        for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
+      }
+    },
+
     publicUrl: (key) => `${publicPrefix}${key}`,
 
     keyOf(url) {

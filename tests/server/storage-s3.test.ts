@@ -102,4 +102,20 @@ describe("S3 driver against a local S3-compatible server", () => {
     for (const stored of [many[0], many[29]]) expect(await status(stored.url)).toBe(404);
     expect(await status(neighbour.url)).toBe(200);
   });
+
+  it("lists the uploads under a folder at any depth, an image's copies as one, with when each was stored", async () => {
+    const before = Date.now();
+    const picture = await storage.put("projectImage", await photo(700, 500), { folder: "projects/7/gallery" });
+    const brochure = await storage.put("brochure", demoBrochure(), { folder: "projects/7" });
+    await storage.put("brochure", demoBrochure(), { folder: "projects/71" });
+    const listed = await storage.listUploads("projects/7");
+    expect(listed.map((upload) => upload.upload).sort()).toEqual([storage.uploadOf(picture.url), storage.uploadOf(brochure.url)].sort());
+    for (const variant of picture.variants) expect(storage.uploadOf(variant.url)).toBe(storage.uploadOf(picture.url));
+    for (const upload of listed) {
+      expect(upload.storedAt.getTime()).toBeGreaterThanOrEqual(before);
+      expect(upload.storedAt.getTime()).toBeLessThanOrEqual(Date.now());
+      expect(storage.uploadOf(upload.url)).toBe(upload.upload);
+    }
+    expect(storage.uploadOf("https://example.com/projects/7/banner.webp")).toBeNull();
+  });
 });

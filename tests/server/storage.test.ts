@@ -1,5 +1,5 @@
 import express from "express";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -219,7 +219,25 @@ describe("local driver: files under DATA_DIR/uploads, served at /uploads", () =>
     for (const folder of ["", "../etc", "projects/../../x", "/abs", "projects//4", "projects/4/"]) {
       await expect(storage.put("brochure", demoBrochure(), { folder })).rejects.toThrow(/not a storage folder/);
       await expect(storage.deleteFolder(folder)).rejects.toThrow(/not a storage folder/);
+      await expect(storage.listUploads(folder)).rejects.toThrow(/not a storage folder/);
     }
+  });
+
+  it("lists the uploads under a folder at any depth, an image's copies as one, and nothing a write has not finished", async () => {
+    const before = Date.now();
+    const picture = await storage.put("projectImage", await photo(700, 500), { folder: "projects/8/gallery" });
+    const brochure = await storage.put("brochure", demoBrochure(), { folder: "projects/8" });
+    await storage.put("brochure", demoBrochure(), { folder: "projects/81" });
+    writeFileSync(path.join(directory, "projects/8", `.${path.basename(brochure.key)}.partial`), "half");
+    const listed = await storage.listUploads("projects/8");
+    expect(listed.map((upload) => upload.upload).sort()).toEqual([storage.uploadOf(picture.url), storage.uploadOf(brochure.url)].sort());
+    for (const variant of picture.variants) expect(storage.uploadOf(variant.url)).toBe(storage.uploadOf(picture.url));
+    for (const upload of listed) {
+      expect(upload.storedAt.getTime()).toBeGreaterThanOrEqual(before);
+      expect(upload.storedAt.getTime()).toBeLessThanOrEqual(Date.now());
+      expect(storage.uploadOf(upload.url)).toBe(upload.upload);
+    }
+    expect(await storage.listUploads("projects/none-yet")).toEqual([]);
   });
 
   it("the driver never overwrites a file: a second write to a key fails and the first bytes stay", async () => {
