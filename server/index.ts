@@ -14,6 +14,7 @@ import { createMailer } from "./mail";
 import { cachedPageAnswer, pageCacheFirst } from "./page-cache";
 import { answerFromSocketsFirst } from "./page-cache-socket";
 import { readRelease } from "./release";
+import { startScheduledSweeps } from "./scheduled-sweeps";
 import { importServerBuild } from "./server-build-import";
 import { createStorage } from "./storage";
 import { startDocumentRenderers } from "./document-renderers";
@@ -111,6 +112,7 @@ async function start() {
   const closeWaitingSockets = config.production
     ? answerFromSocketsFirst(server, cachedPageAnswer)
     : () => {};
+  const stopSweeps = startScheduledSweeps({ db: database.db, storage, logger });
   server.listen(config.port, config.host, () => {
     logger.info(
       `Condo Sites listening on ${config.appUrl} (port ${config.port})`,
@@ -119,6 +121,7 @@ async function start() {
 
   const shutdown = (signal: string) => {
     logger.info({ signal }, "shutting down");
+    stopSweeps();
     server.close(async () => {
       await cacheBroadcast?.close();
       await services.documentRenderers?.close();

@@ -8,9 +8,12 @@ export interface UploadedProjectFile {
   height: number | null;
 }
 
+/** The folder every project's folder is in. */
+export const PROJECTS_FOLDER = "projects";
+
 /** A project's folder in storage: everything uploaded for it, removed with it. */
 export function projectFolder(projectId: string): string {
-  return `projects/${projectId}`;
+  return `${PROJECTS_FOLDER}/${projectId}`;
 }
 
 /**
