@@ -1,34 +1,27 @@
-import { CheckCircle2, LayoutGrid, PackageOpen, Plus } from "lucide-react";
+import { CheckCircle2, LayoutGrid, PackageOpen } from "lucide-react";
 import { data } from "react-router";
 import type { Route } from "./+types/dashboard.project-management.facilities.$slug";
 import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
-import { FormDialog } from "~/components/dashboard/form-dialog";
 import { StatCard } from "~/components/dashboard/stat-card";
-import { SelectField, TextareaField, TextField } from "~/components/form-fields";
-import { Button } from "~/components/ui/button";
 import { ACCESS_MESSAGES } from "~/domain/permissions";
 import {
-  FACILITY_ICON_KEYS,
-  FACILITY_ICON_LABELS,
+  deleteFacilityOptionSchema,
   FACILITY_MESSAGES,
   FACILITY_TOASTS,
   facilityOptionSchema,
   projectFacilityDetailsSchema,
   projectFacilitySchema,
+  updateFacilityOptionSchema,
 } from "~/domain/schemas/facility";
 import { accountMeta } from "~/features/auth/account-meta";
 import { FacilityCard } from "~/features/projects-admin/facility-card";
+import { AddFacilityOption } from "~/features/projects-admin/facility-option-dialogs";
 import { ProjectDetailsHeader } from "~/features/projects-admin/project-details-header";
 import { requireAccess } from "#server/guards";
 import { handleIntents, intent } from "#server/intent-action";
 import { NotFoundError } from "#server/services/errors";
-import {
-  addProjectFacility,
-  createFacilityOption,
-  getProjectFacilities,
-  removeProjectFacility,
-  saveFacilityDetails,
-} from "#server/services/projects/project-facilities";
+import { createFacilityOption, deleteFacilityOption, updateFacilityOption } from "#server/services/projects/facility-options";
+import { addProjectFacility, getProjectFacilities, removeProjectFacility, saveFacilityDetails } from "#server/services/projects/project-facilities";
 
 export const handle: BreadcrumbHandle = { breadcrumb: "Facilities & Amenities" };
 export const meta: Route.MetaFunction = ({ matches, params }) => accountMeta(`Facilities · /project-management/facilities/${params.slug}`, matches);
@@ -68,6 +61,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       failureTitle: FACILITY_TOASTS.optionFailed,
       run: async (input) => ({ title: FACILITY_TOASTS.optionCreated, description: (await createFacilityOption(context, user, input)).name }),
     }),
+    updateFacilityOption: intent({
+      schema: updateFacilityOptionSchema,
+      failureTitle: FACILITY_TOASTS.optionUpdateFailed,
+      run: async (input) => ({ title: FACILITY_TOASTS.optionUpdated, description: (await updateFacilityOption(context, user, input)).name }),
+    }),
+    deleteFacilityOption: intent({
+      schema: deleteFacilityOptionSchema,
+      failureTitle: FACILITY_TOASTS.optionDeleteFailed,
+      run: async (input) => ({ title: FACILITY_TOASTS.optionDeleted, description: (await deleteFacilityOption(context, user, input)).name }),
+    }),
   });
 }
 
@@ -104,41 +107,5 @@ export default function FacilitiesPage({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
     </>
-  );
-}
-
-/** A new option of the shared list, for every project (administrators hold projectManagement). */
-function AddFacilityOption() {
-  return (
-    <FormDialog
-      trigger={
-        <Button variant="outline">
-          <Plus aria-hidden="true" />
-          Add Facility Option
-        </Button>
-      }
-      title="Add Facility Option"
-      description="A facility every project can choose from, such as a tennis court or a sky garden."
-      intent="createFacilityOption"
-      formId="facility-option-create"
-      schema={facilityOptionSchema}
-      defaultValue={{ iconClass: "default" }}
-      submitLabel="Add Facility"
-      pendingLabel="Adding..."
-    >
-      {(fields) => (
-        <div className="grid gap-4">
-          <TextField meta={fields.name} label="Facility name" placeholder="Tennis Court" autoComplete="off" />
-          <SelectField meta={fields.iconClass} label="Icon">
-            {FACILITY_ICON_KEYS.map((key) => (
-              <option key={key} value={key}>
-                {FACILITY_ICON_LABELS[key]}
-              </option>
-            ))}
-          </SelectField>
-          <TextareaField meta={fields.description} label="Description" rows={3} />
-        </div>
-      )}
-    </FormDialog>
   );
 }

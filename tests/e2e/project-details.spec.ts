@@ -184,6 +184,51 @@ test.describe("project details: unit mix, facilities and location", () => {
     await expect(buyer.getByTestId("amenities")).not.toContainText("Yoga Deck");
   });
 
+  test("an administrator adds a facility option, corrects it, cannot delete it while a project offers it, then deletes it", async ({ page, browser }) => {
+    await signIn(page, "master");
+    await page.goto(`${MANAGEMENT}/facilities/${SLUG}`);
+    await page.getByRole("button", { name: "Add Facility Option" }).click();
+    const add = page.getByRole("dialog", { name: "Add Facility Option" });
+    await add.getByLabel("Facility name").fill("Moonlite Deck");
+    await add.getByRole("button", { name: "Add Facility" }).click();
+    await dismissToast(page, "Facility option created successfully");
+    const typo = page.getByRole("listitem", { name: "Moonlite Deck", exact: true });
+    await typo.getByRole("checkbox", { name: "Moonlite Deck", exact: true }).check();
+    await dismissToast(page, "Facility added to project");
+
+    await typo.getByRole("button", { name: "Edit the option Moonlite Deck" }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Moonlite Deck" });
+    await expect(edit.getByLabel("Facility name")).toHaveValue("Moonlite Deck");
+    await edit.getByLabel("Facility name").fill("");
+    await edit.getByLabel("Description").click();
+    await expect(edit.getByText("Facility name is required")).toBeVisible();
+    await edit.getByLabel("Facility name").fill("Moonlight Deck");
+    await edit.getByLabel("Icon").selectOption("pool");
+    await edit.getByRole("button", { name: "Save Option" }).click();
+    await dismissToast(page, "Facility option updated successfully");
+    const corrected = page.getByRole("listitem", { name: "Moonlight Deck", exact: true });
+    await expect(corrected.getByRole("checkbox", { name: "Moonlight Deck", exact: true })).toBeChecked();
+    const buyer = await visitor(browser);
+    await buyer.goto(PUBLIC_PAGE);
+    await openTab(buyer, "Amenities");
+    await expect(buyer.getByTestId("amenities")).toContainText("Moonlight Deck");
+
+    await corrected.getByRole("button", { name: "Delete the option Moonlight Deck" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete Moonlight Deck?" });
+    await confirm.getByRole("button", { name: "Delete Option" }).click();
+    await expect(confirm.getByRole("alert")).toHaveText("This facility is offered by 1 project: untick it there before deleting it");
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await corrected.getByRole("checkbox", { name: "Moonlight Deck", exact: true }).uncheck();
+    await dismissToast(page, "Facility removed from project");
+    await corrected.getByRole("button", { name: "Delete the option Moonlight Deck" }).click();
+    await confirm.getByRole("button", { name: "Delete Option" }).click();
+    await dismissToast(page, "Facility option deleted successfully");
+    await expect(page.getByRole("listitem", { name: "Moonlight Deck", exact: true })).toHaveCount(0);
+    await buyer.reload();
+    await openTab(buyer, "Amenities");
+    await expect(buyer.getByTestId("amenities")).not.toContainText("Moonlight Deck");
+  });
+
   test("the three screens work on a phone, without sideways scrolling", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, "admin2ic");

@@ -1,20 +1,21 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { facilities, facilityDetails, projectFacilities } from "#server/db/schema";
+import { adminAuditLog, facilities, facilityDetails, projectFacilities } from "#server/db/schema";
 import { sharedCache } from "#server/memory-cache";
 import type { Actor } from "#server/services/actor";
-import { ConflictError, ForbiddenError, NotFoundError } from "#server/services/errors";
-import {
-  addProjectFacility,
-  createFacilityOption,
-  getProjectFacilities,
-  removeProjectFacility,
-  saveFacilityDetails,
-} from "#server/services/projects/project-facilities";
+import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from "#server/services/errors";
+import { createFacilityOption, deleteFacilityOption, updateFacilityOption } from "#server/services/projects/facility-options";
+import { addProjectFacility, getProjectFacilities, removeProjectFacility, saveFacilityDetails } from "#server/services/projects/project-facilities";
 import { createProject } from "#server/services/projects/save-project";
 import { getProjectPage } from "#server/services/public-project-page";
 import type { Role } from "~/domain/permissions";
-import { FACILITY_MESSAGES, facilityOptionSchema, projectFacilityDetailsSchema } from "~/domain/schemas/facility";
+import {
+  deleteFacilityOptionSchema,
+  FACILITY_MESSAGES,
+  facilityOptionSchema,
+  projectFacilityDetailsSchema,
+  updateFacilityOptionSchema,
+} from "~/domain/schemas/facility";
 import { createTestServices, type TestServices } from "../support/test-services";
 import { submitForm } from "../domain/schemas/form-parsing";
 import { demoActors } from "./admin-fixtures";
@@ -178,6 +179,53 @@ describe("adding a facility option", () => {
   });
 });
 
+describe("editing and deleting a facility option (decision record 107)", () => {
+  const optionRow = async (id: string) => (await services.db.select().from(facilities).where(eq(facilities.id, id)))[0];
+  const auditOf = (action: string) => services.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, action));
+  const missing = "6c1f2f8e-3b1a-4c55-9a57-0f6f4a1d2e10";
+
+  it("a rename, icon and description show on every project offering it, with an audit row of before and after", async () => {
+    const { id } = await createFacilityOption(services, actors.admin1ic, facilityOptionSchema.parse({ name: "Roof Terace", iconClass: "default" }));
+    await addProjectFacility(services, actors.admin1ic, { projectId, facilityId: id });
+    const probe = sharedCache<string>("facility-options-test-probe", 60_000);
+    probe.set("page", "stale");
+    const renamed = updateFacilityOptionSchema.parse({ id, name: "Roof Terrace", iconClass: "bbq", description: "Level 36, with barbecue pits" });
+    await expect(updateFacilityOption(services, actors.admin2ic, renamed)).resolves.toEqual({ name: "Roof Terrace" });
+    expect(probe.get("page")).toBeUndefined();
+    expect(await optionRow(id)).toMatchObject({ name: "Roof Terrace", iconClass: "bbq", description: "Level 36, with barbecue pits" });
+    expect(await amenityNames()).toEqual(["Gymnasium", "Roof Terrace"]);
+    const [entry] = await auditOf("facility option updated");
+    expect(entry).toMatchObject({ entityLabel: "Roof Terrace", details: { facilityId: id, before: { name: "Roof Terace", iconClass: "default" }, after: { name: "Roof Terrace", iconClass: "bbq" } } });
+  });
+
+  it("a name another option has is refused on the name field and changes nothing; an unknown option is not found", async () => {
+    const [terrace] = await services.db.select().from(facilities).where(eq(facilities.name, "Roof Terrace"));
+    const clash = await updateFacilityOption(services, actors.master, updateFacilityOptionSchema.parse({ id: terrace.id, name: "Gymnasium" })).catch((error: unknown) => error);
+    expect(clash).toBeInstanceOf(ConflictError);
+    expect(clash).toMatchObject({ field: "name", message: FACILITY_MESSAGES.nameTaken });
+    expect((await optionRow(terrace.id)).name).toBe("Roof Terrace");
+    await expect(updateFacilityOption(services, actors.master, updateFacilityOptionSchema.parse({ id: missing, name: "Nowhere" }))).rejects.toBeInstanceOf(NotFoundError);
+    await expect(deleteFacilityOption(services, actors.master, { id: missing })).rejects.toBeInstanceOf(NotFoundError);
+    expect(submitForm(updateFacilityOptionSchema, { id: terrace.id, name: " " }).errors).toEqual({ name: ["Facility name is required"] });
+    expect(submitForm(deleteFacilityOptionSchema, {}).errors).toEqual({ id: [FACILITY_MESSAGES.facilityRequired] });
+  });
+
+  it("an option a project offers cannot be deleted: the message says how many; unticked, it is deleted with an audit row", async () => {
+    const [terrace] = await services.db.select().from(facilities).where(eq(facilities.name, "Roof Terrace"));
+    const refused = await deleteFacilityOption(services, actors.admin1ic, { id: terrace.id }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(InvalidError);
+    expect(refused).toMatchObject({ message: "This facility is offered by 1 project: untick it there before deleting it" });
+    expect(await optionRow(terrace.id)).toBeDefined();
+    expect(await auditOf("facility option deleted")).toHaveLength(0);
+
+    await removeProjectFacility(services, actors.admin1ic, { projectId, facilityId: terrace.id });
+    await expect(deleteFacilityOption(services, actors.admin1ic, { id: terrace.id })).resolves.toEqual({ name: "Roof Terrace" });
+    expect(await optionRow(terrace.id)).toBeUndefined();
+    expect(await amenityNames()).toEqual(["Gymnasium"]);
+    expect(await auditOf("facility option deleted")).toEqual([expect.objectContaining({ entityLabel: "Roof Terrace", details: expect.objectContaining({ facilityId: terrace.id }) })]);
+  });
+});
+
 describe("who manages facilities", () => {
   it.each(["leader", "agent"] as const)("a %s cannot read the grid, tick, untick, configure or add an option", async (role) => {
     await expect(getProjectFacilities(services, actors[role], { slug: SLUG })).rejects.toBeInstanceOf(ForbiddenError);
@@ -185,6 +233,9 @@ describe("who manages facilities", () => {
     await expect(removeProjectFacility(services, actors[role], { projectId, facilityId: gymId })).rejects.toBeInstanceOf(ForbiddenError);
     await expect(saveFacilityDetails(services, actors[role], projectFacilityDetailsSchema.parse({ projectId, facilityId: gymId }))).rejects.toBeInstanceOf(ForbiddenError);
     await expect(createFacilityOption(services, actors[role], facilityOptionSchema.parse({ name: `By ${role}` }))).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(updateFacilityOption(services, actors[role], updateFacilityOptionSchema.parse({ id: poolId, name: `Renamed by ${role}` }))).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(deleteFacilityOption(services, actors[role], deleteFacilityOptionSchema.parse({ id: poolId }))).rejects.toBeInstanceOf(ForbiddenError);
+    expect((await services.db.select().from(facilities).where(eq(facilities.id, poolId)))[0].name).toBe("50m Lap Pool");
     expect(await amenityNames()).toEqual(["Gymnasium"]);
   });
 });

@@ -14,6 +14,11 @@ export const FACILITY_MESSAGES = {
   notFound: "Facility not found",
 } as const;
 
+/** Refused delete of an option some projects still offer: untick it there first (decision record 107). */
+export function facilityOptionInUseMessage(projects: number): string {
+  return `This facility is offered by ${projects} ${projects === 1 ? "project" : "projects"}: untick it there before deleting it`;
+}
+
 /** Part 3 §8 toasts: 'Failed to add facility: {message}' is the title with the message under it. */
 export const FACILITY_TOASTS = {
   added: "Facility added to project",
@@ -24,6 +29,10 @@ export const FACILITY_TOASTS = {
   detailsFailed: "Failed to update facility details",
   optionCreated: "Facility option created successfully",
   optionFailed: "Failed to create facility option",
+  optionUpdated: "Facility option updated successfully",
+  optionUpdateFailed: "Failed to update facility option",
+  optionDeleted: "Facility option deleted successfully",
+  optionDeleteFailed: "Failed to delete facility option",
 } as const;
 
 /** Part 3 §2: the icon keys an administrator chooses from, 'default' for anything else. */
@@ -74,6 +83,13 @@ export const facilityOptionSchema = z.object({
   description: optionalText(500),
 });
 export type FacilityOptionData = z.output<typeof facilityOptionSchema>;
+
+/** Renaming an option, or changing its icon or description, for every project that offers it. */
+export const updateFacilityOptionSchema = facilityOptionSchema.extend({ id: recordId(FACILITY_MESSAGES.facilityRequired) });
+export type UpdateFacilityOptionData = z.output<typeof updateFacilityOptionSchema>;
+
+export const deleteFacilityOptionSchema = z.object({ id: recordId(FACILITY_MESSAGES.facilityRequired) });
+export type DeleteFacilityOptionData = z.output<typeof deleteFacilityOptionSchema>;
 
 // The icon vocabulary has no zod in it, so the public project page can use it without zod.
 export { facilityIcon, type FacilityIcon } from "~/domain/facility-icon";

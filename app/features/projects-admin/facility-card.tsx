@@ -10,6 +10,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { projectFacilityDetailsSchema } from "~/domain/schemas/facility";
+import { DeleteFacilityOption, EditFacilityOption } from "./facility-option-dialogs";
 
 export interface FacilityCardData {
   id: string;
@@ -102,12 +103,27 @@ export function FacilityCard({ projectId, facility }: { projectId: string; facil
               </Badge>
             ) : null}
           </div>
-          <div className="mt-auto">
+          <div className="mt-auto flex items-center justify-between gap-2">
             <FacilityDetailsDialog projectId={projectId} facility={facility} disabled={!facility.selected} />
+            <OptionActions facility={facility} />
           </div>
         </div>
-      ) : null}
+      ) : (
+        <div className="mt-auto flex justify-end pt-2">
+          <OptionActions facility={facility} />
+        </div>
+      )}
     </li>
+  );
+}
+
+/** The option itself, for every project: edit or delete it (decision record 107). */
+function OptionActions({ facility }: { facility: FacilityCardData }) {
+  return (
+    <div className="-mr-1 flex gap-0.5">
+      <EditFacilityOption option={facility} />
+      <DeleteFacilityOption option={facility} />
+    </div>
   );
 }
 

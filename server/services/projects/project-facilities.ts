@@ -1,7 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import {
   FACILITY_MESSAGES,
-  type FacilityOptionData,
   type ProjectFacilityData,
   type ProjectFacilityDetailsData,
 } from "~/domain/schemas/facility";
@@ -10,7 +9,7 @@ import { facilities, facilityDetails, projectFacilities } from "../../db/schema"
 import { clearSiteCaches } from "../../memory-cache";
 import { authorize, type Actor } from "../actor";
 import { recordAdminAudit } from "../audit-log";
-import { ConflictError, NotFoundError, uniqueViolation, withConflicts } from "../errors";
+import { ConflictError, NotFoundError, uniqueViolation } from "../errors";
 import { lockProjectForDetails, projectHeaderBySlug, type ProjectHeader } from "./project-header";
 
 export interface FacilityDetailsValues {
@@ -161,29 +160,6 @@ export async function saveFacilityDetails({ db }: { db: Database }, actor: Actor
   });
   clearSiteCaches();
   return saved;
-}
-
-/** A new option of the shared list every project chooses from; names are unique. */
-export async function createFacilityOption({ db }: { db: Database }, actor: Actor, input: FacilityOptionData): Promise<{ id: string; name: string }> {
-  authorize(actor, "projectManagement");
-  const created = await withConflicts("facilities", { name: FACILITY_MESSAGES.nameTaken }, () =>
-    db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(facilities)
-        .values({ name: input.name, iconClass: input.iconClass, description: input.description ?? null })
-        .returning({ id: facilities.id, name: facilities.name });
-      await recordAdminAudit(tx, actor, {
-        entity: "project",
-        entityId: null,
-        entityLabel: row.name,
-        action: "facility option created",
-        details: { facilityId: row.id, iconClass: input.iconClass, description: input.description ?? null },
-      });
-      return row;
-    }),
-  );
-  clearSiteCaches();
-  return created;
 }
 
 async function facilityById(tx: Tx, facilityId: string): Promise<{ id: string; name: string }> {
