@@ -97,9 +97,17 @@ test.describe("project details: unit mix, facilities and location", () => {
     await expect(buyer.getByTestId("unit-types")).not.toContainText("2 Bedroom Garden Suite");
   });
 
-  test("a school and an MRT station added in Location Management appear in the Location tab", async ({ page, browser }) => {
+  test("a school and an MRT station added in Location Management appear in the Location tab, the station with its map position on the map", async ({ page, browser }) => {
     const buyer = await visitor(browser);
     await buyer.goto(PUBLIC_PAGE);
+    const markers = async () => {
+      await openTab(buyer, "Location");
+      const map = buyer.getByTestId("project-map");
+      await map.scrollIntoViewIfNeeded();
+      await expect(map).not.toHaveAttribute("data-map-state", "waiting");
+      return map.locator("path.leaflet-interactive").count();
+    };
+    const markersBefore = await markers();
     await signIn(page, "admin1ic");
     await page.goto(`${MANAGEMENT}/location/${SLUG}`);
     await expect(page.getByRole("heading", { name: "Location Management" })).toBeVisible();
@@ -118,6 +126,7 @@ test.describe("project details: unit mix, facilities and location", () => {
     await school.getByRole("button", { name: "Add School" }).click();
     await dismissToast(page, "School added successfully");
     await expect(page.getByRole("listitem", { name: "Tao Nan School" })).toContainText("0.8 km");
+    await expect(page.getByRole("listitem", { name: "Tao Nan School" })).toContainText("Not on the map");
 
     await page.getByRole("link", { name: /^Transport/ }).click();
     await expect(page).toHaveURL(/tab=transport/);
@@ -127,12 +136,20 @@ test.describe("project details: unit mix, facilities and location", () => {
     await stop.getByLabel("Transport type").selectOption("MRT");
     await stop.getByLabel("Distance (km)").fill("0.6");
     await stop.getByLabel("Walking time (min)").fill("8");
+    await stop.getByLabel("Map position (optional)").fill("51.5072, -0.1276");
+    await stop.getByLabel("Name").click();
+    await expect(stop.getByText("Enter the map position as latitude, longitude in Singapore, such as 1.3048, 103.8318")).toBeVisible();
+    await stop.getByLabel("Map position (optional)").fill("1.32097, 103.91293");
     await stop.getByRole("button", { name: "Add Transport" }).click();
     await dismissToast(page, "Transport added successfully");
     await expect(page.getByRole("listitem", { name: "Kembangan MRT (EW6)" })).toContainText("8 min walk");
+    await expect(page.getByRole("listitem", { name: "Kembangan MRT (EW6)" })).toContainText("On the map");
+    await page.getByRole("button", { name: "Edit Kembangan MRT (EW6)" }).click();
+    await expect(page.getByRole("dialog", { name: "Edit Transport" }).getByLabel("Map position (optional)")).toHaveValue("1.32097, 103.91293");
+    await page.getByRole("dialog", { name: "Edit Transport" }).getByRole("button", { name: "Cancel" }).click();
 
     await buyer.reload();
-    await openTab(buyer, "Location");
+    expect(await markers()).toBe(markersBefore + 1);
     const location = buyer.getByTestId("location");
     const schools = location.getByTestId("schools");
     await expect(schools.getByText("Within 1 km")).toBeVisible();

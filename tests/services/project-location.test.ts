@@ -30,7 +30,7 @@ afterAll(() => services.close());
 function entry<K extends LocationKind>(kind: K, fields: Record<string, string>) {
   const result = submitForm(LOCATION_FORM_SCHEMAS[kind], { projectId, ...fields });
   if (!result.ok) throw new Error(JSON.stringify(result.errors));
-  return LOCATION_FORM_SCHEMAS[kind].parse(result.value) as unknown as LocationEntryInput<K>;
+  return result.value as unknown as LocationEntryInput<K>;
 }
 
 const page = async () => (await getProjectPage(services.db, SLUG, null))!;
@@ -161,5 +161,40 @@ describe("who manages location data", () => {
     await expect(deleteLocationEntry(services, actors[role], "schools", { id: entries.schools[0].id })).rejects.toBeInstanceOf(ForbiddenError);
     expect(await services.db.$count(nearbyAmenities, eq(nearbyAmenities.projectId, projectId))).toBe(2);
     expect(await services.db.$count(nearbySchools, eq(nearbySchools.projectId, projectId))).toBe(2);
+  });
+});
+
+// Last: it adds entries the counts above do not expect.
+describe("map positions of schools and stations (decision record 108)", () => {
+  it("a position typed as copied from a map is stored and reaches the project page; an edit without one clears it", async () => {
+    const saved = await saveLocationEntry(
+      services,
+      actors.admin1ic,
+      "transport",
+      entry("transport", { name: "Canberra MRT (NS12)", transportType: "MRT", distanceKm: "1.2", mapPosition: " 1.44305, 103.82961 " }),
+    );
+    const [row] = await services.db.select().from(nearbyTransport).where(eq(nearbyTransport.id, saved.id));
+    expect(row).toMatchObject({ latitude: 1.44305, longitude: 103.82961 });
+    expect((await page()).transport.find((stop) => stop.name === "Canberra MRT (NS12)")).toMatchObject({ latitude: 1.44305, longitude: 103.82961 });
+    const listed = (await getProjectLocation(services, actors.admin1ic, { slug: SLUG })).entries.transport.find((stop) => stop.id === saved.id);
+    expect(listed).toMatchObject({ latitude: 1.44305, longitude: 103.82961 });
+
+    await saveLocationEntry(services, actors.admin1ic, "transport", { ...entry("transport", { name: "Canberra MRT (NS12)", transportType: "MRT", distanceKm: "1.2" }), id: saved.id });
+    const [cleared] = await services.db.select().from(nearbyTransport).where(eq(nearbyTransport.id, saved.id));
+    expect(cleared).toMatchObject({ latitude: null, longitude: null });
+
+    const school = await saveLocationEntry(services, actors.admin2ic, "schools", entry("schools", { schoolName: "Canberra Primary School", schoolType: "Primary", distanceKm: "1.1", mapPosition: "1.4481 103.8266" }));
+    const [schoolRow] = await services.db.select().from(nearbySchools).where(eq(nearbySchools.id, school.id));
+    expect(schoolRow).toMatchObject({ latitude: 1.4481, longitude: 103.8266 });
+  });
+
+  it("anything but a latitude and longitude in Singapore is refused in the schema's words, and nothing is stored", async () => {
+    const message = "Enter the map position as latitude, longitude in Singapore, such as 1.3048, 103.8318";
+    for (const mapPosition of ["somewhere", "1.3048", "51.5072, -0.1276", "103.8318, 1.3048", "1.3048, 103.8318, 9"]) {
+      expect(submitForm(LOCATION_FORM_SCHEMAS.schools, { projectId, schoolName: "Nowhere School", schoolType: "Primary", distanceKm: "1", mapPosition }).errors).toEqual({
+        mapPosition: [message],
+      });
+    }
+    expect(await services.db.select().from(nearbySchools).where(eq(nearbySchools.schoolName, "Nowhere School"))).toEqual([]);
   });
 });

@@ -50,7 +50,46 @@ export const LOCATION_MESSAGES = {
   distanceMax: "Distance must be 999 km or less",
   notFound: "Location entry not found",
   minutesMin: "Time must be 0 or more",
+  mapPosition: "Enter the map position as latitude, longitude in Singapore, such as 1.3048, 103.8318",
 } as const;
+
+/** Singapore with its islands, a little beyond: a position outside is a typing slip or the wrong place. */
+const SINGAPORE_BOUNDS = { south: 1.1, north: 1.5, west: 103.5, east: 104.5 } as const;
+
+export interface MapPosition {
+  latitude: number;
+  longitude: number;
+}
+
+/**
+ * A position as people copy it from a map ("1.30480, 103.83180", or with a space between):
+ * null for anything else, or a place outside Singapore (decision record 108).
+ */
+export function parseMapPosition(text: string): MapPosition | null {
+  const match = /^\s*(-?\d{1,3}(?:\.\d+)?)\s*(?:,|\s)\s*(-?\d{1,3}(?:\.\d+)?)\s*$/.exec(text);
+  if (!match) return null;
+  const latitude = Number(match[1]);
+  const longitude = Number(match[2]);
+  const inside = latitude >= SINGAPORE_BOUNDS.south && latitude <= SINGAPORE_BOUNDS.north && longitude >= SINGAPORE_BOUNDS.west && longitude <= SINGAPORE_BOUNDS.east;
+  return inside ? { latitude, longitude } : null;
+}
+
+/** The position as the form shows it again; null when there is none. */
+export function formatMapPosition(latitude: number | null, longitude: number | null): string | null {
+  return latitude === null || longitude === null ? null : `${latitude}, ${longitude}`;
+}
+
+/** Optional: an entry without one is listed on the public page but not plotted on its map. */
+const mapPosition = z
+  .string({ error: LOCATION_MESSAGES.mapPosition })
+  .optional()
+  .transform((text, context): MapPosition | undefined => {
+    if (text === undefined || text.trim() === "") return undefined;
+    const position = parseMapPosition(text);
+    if (position) return position;
+    context.addIssue({ code: "custom", message: LOCATION_MESSAGES.mapPosition });
+    return z.NEVER;
+  });
 
 const distanceKm = z
   .number({ error: LOCATION_MESSAGES.distanceMin })
@@ -67,6 +106,7 @@ export const schoolSchema = z.object({
   schoolName: requiredText(LOCATION_MESSAGES.schoolNameRequired),
   schoolType: z.enum(SCHOOL_TYPES, { error: LOCATION_MESSAGES.schoolTypeRequired }),
   distanceKm,
+  mapPosition,
 });
 export type SchoolData = z.output<typeof schoolSchema>;
 
@@ -75,6 +115,7 @@ export const transportSchema = z.object({
   transportType: z.enum(TRANSPORT_TYPES, { error: LOCATION_MESSAGES.transportTypeRequired }),
   distanceKm,
   walkingTimeMinutes: optionalMinutes,
+  mapPosition,
 });
 export type TransportData = z.output<typeof transportSchema>;
 

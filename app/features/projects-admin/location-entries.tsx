@@ -1,4 +1,4 @@
-import { Pencil, Trash2 } from "lucide-react";
+import { MapPin, Pencil, Trash2 } from "lucide-react";
 import { ConfirmDialog } from "~/components/dashboard/confirm-dialog";
 import { FormDialog } from "~/components/dashboard/form-dialog";
 import { NumberField, SelectField, TextareaField, TextField } from "~/components/form-fields";
@@ -9,6 +9,7 @@ import { formatKm, formatMinutes } from "~/domain/format";
 import {
   AMENITY_TYPES,
   DISTANCE_STEP_KM,
+  formatMapPosition,
   KEY_DISTANCE_COLOUR_CLASSES,
   keyDistanceColour,
   LOCATION_FORM_SCHEMAS,
@@ -29,6 +30,25 @@ function Distance({ meta }: { meta: Parameters<typeof NumberField>[0]["meta"] })
 
 function Minutes({ meta, label }: { meta: Parameters<typeof NumberField>[0]["meta"]; label: string }) {
   return <NumberField meta={meta} label={label} min={0} step={1} placeholder="min" />;
+}
+
+/** Schools, MRT and LRT stations with a position are plotted on the public project map (decision record 108). */
+function MapPositionField({ meta }: { meta: Parameters<typeof TextField>[0]["meta"] }) {
+  return (
+    <TextField
+      meta={meta}
+      label="Map position (optional)"
+      placeholder="1.3048, 103.8318"
+      autoComplete="off"
+      hint="Latitude, longitude: in Google Maps, right-click the place and click the numbers to copy them. Schools, MRT and LRT stations with a position are drawn on the project's map."
+    />
+  );
+}
+
+/** Whether the public map can draw it: schools, and MRT and LRT stations, with a position. */
+function mapPlotted(kind: LocationKind, entry: LocationEntry): boolean | null {
+  if (kind !== "schools" && !(kind === "transport" && (entry.transportType === "MRT" || entry.transportType === "LRT"))) return null;
+  return numberOrNull(entry.latitude) !== null && numberOrNull(entry.longitude) !== null;
 }
 
 function TypeOptions({ types, placeholder }: { types: readonly string[]; placeholder: string }) {
@@ -68,7 +88,8 @@ export function LocationEntryDialog({
     submitLabel: entry ? "Save Changes" : `Add ${noun}`,
     pendingLabel: "Saving...",
   };
-  const values = { ...(entry ?? {}), ...(preset ?? {}) } as Record<string, never>;
+  const position = entry ? formatMapPosition(numberOrNull(entry.latitude), numberOrNull(entry.longitude)) : null;
+  const values = { ...(entry ?? {}), ...(position ? { mapPosition: position } : {}), ...(preset ?? {}) } as Record<string, never>;
   switch (kind) {
     case "schools":
       return (
@@ -82,6 +103,7 @@ export function LocationEntryDialog({
                 </SelectField>
                 <Distance meta={fields.distanceKm} />
               </div>
+              <MapPositionField meta={fields.mapPosition} />
             </div>
           )}
         </FormDialog>
@@ -99,6 +121,7 @@ export function LocationEntryDialog({
                 <Distance meta={fields.distanceKm} />
                 <Minutes meta={fields.walkingTimeMinutes} label="Walking time (min)" />
               </div>
+              <MapPositionField meta={fields.mapPosition} />
             </div>
           )}
         </FormDialog>
@@ -161,6 +184,7 @@ function EntryFacts({ kind, entry }: { kind: LocationKind; entry: LocationEntry 
   const walking = numberOrNull(entry.walkingTimeMinutes);
   const driving = numberOrNull(entry.drivingTimeMinutes);
   const publicTransport = numberOrNull(entry.publicTransportTimeMinutes);
+  const plotted = mapPlotted(kind, entry);
   return (
     <div className="flex flex-wrap items-center gap-1.5 text-sm text-slate-600">
       <span className="font-medium tabular-nums text-slate-900">{formatKm(entry.distanceKm)}</span>
@@ -174,6 +198,12 @@ function EntryFacts({ kind, entry }: { kind: LocationKind; entry: LocationEntry 
           {walking !== null ? <span className="text-slate-500">· {formatMinutes(walking)} walk</span> : null}
           {driving !== null ? <span className="text-slate-500">· {formatMinutes(driving)} drive</span> : null}
         </>
+      )}
+      {plotted === null ? null : (
+        <span className={cn("inline-flex items-center gap-1", plotted ? "text-emerald-700" : "text-slate-500")}>
+          · <MapPin className="size-3.5" aria-hidden="true" />
+          {plotted ? "On the map" : "Not on the map"}
+        </span>
       )}
     </div>
   );

@@ -5,6 +5,7 @@ import {
   type AmenityType,
   type LocationEntryInputs,
   type LocationKind,
+  type MapPosition,
   type SchoolType,
   type TransportType,
 } from "~/domain/schemas/location";
@@ -21,6 +22,8 @@ export interface SchoolEntry {
   schoolName: string;
   schoolType: SchoolType | null;
   distanceKm: number;
+  latitude: number | null;
+  longitude: number | null;
 }
 
 export interface TransportEntry {
@@ -29,6 +32,8 @@ export interface TransportEntry {
   transportType: TransportType;
   distanceKm: number;
   walkingTimeMinutes: number | null;
+  latitude: number | null;
+  longitude: number | null;
 }
 
 export interface AmenityEntry {
@@ -81,7 +86,14 @@ export async function getProjectLocation({ db }: { db: Database }, actor: Actor,
   const project = await projectHeaderBySlug(db, slug);
   const [schools, transport, amenities, distances] = await Promise.all([
     db
-      .select({ id: nearbySchools.id, schoolName: nearbySchools.schoolName, schoolType: nearbySchools.schoolType, distanceKm: nearbySchools.distanceKm })
+      .select({
+        id: nearbySchools.id,
+        schoolName: nearbySchools.schoolName,
+        schoolType: nearbySchools.schoolType,
+        distanceKm: nearbySchools.distanceKm,
+        latitude: nearbySchools.latitude,
+        longitude: nearbySchools.longitude,
+      })
       .from(nearbySchools)
       .where(eq(nearbySchools.projectId, project.id))
       .orderBy(asc(nearbySchools.distanceKm), asc(nearbySchools.schoolName)),
@@ -92,6 +104,8 @@ export async function getProjectLocation({ db }: { db: Database }, actor: Actor,
         transportType: nearbyTransport.transportType,
         distanceKm: nearbyTransport.distanceKm,
         walkingTimeMinutes: nearbyTransport.walkingTimeMinutes,
+        latitude: nearbyTransport.latitude,
+        longitude: nearbyTransport.longitude,
       })
       .from(nearbyTransport)
       .where(eq(nearbyTransport.projectId, project.id))
@@ -130,11 +144,17 @@ function columnsOf<K extends LocationKind>(kind: K, input: LocationEntryInputs[K
   switch (kind) {
     case "schools": {
       const school = value as LocationEntryInputs["schools"];
-      return { schoolName: school.schoolName, schoolType: school.schoolType, distanceKm: school.distanceKm };
+      return { schoolName: school.schoolName, schoolType: school.schoolType, distanceKm: school.distanceKm, ...positionColumns(school.mapPosition) };
     }
     case "transport": {
       const stop = value as LocationEntryInputs["transport"];
-      return { name: stop.name, transportType: stop.transportType, distanceKm: stop.distanceKm, walkingTimeMinutes: stop.walkingTimeMinutes ?? null };
+      return {
+        name: stop.name,
+        transportType: stop.transportType,
+        distanceKm: stop.distanceKm,
+        walkingTimeMinutes: stop.walkingTimeMinutes ?? null,
+        ...positionColumns(stop.mapPosition),
+      };
     }
     case "amenities": {
       const amenity = value as LocationEntryInputs["amenities"];
@@ -157,6 +177,11 @@ function columnsOf<K extends LocationKind>(kind: K, input: LocationEntryInputs[K
       };
     }
   }
+}
+
+/** No position in the form clears the stored one: the dialog shows it, so leaving it there keeps it. */
+function positionColumns(position: MapPosition | undefined) {
+  return { latitude: position?.latitude ?? null, longitude: position?.longitude ?? null };
 }
 
 function labelOf(columns: object): string {

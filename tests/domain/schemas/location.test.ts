@@ -10,6 +10,8 @@ import {
   keyDistanceSchema,
   schoolSchema,
   transportSchema,
+  formatMapPosition,
+  parseMapPosition,
 } from "~/domain/schemas/location";
 import { errorsOf, fieldErrors } from "./form-parsing";
 
@@ -75,5 +77,18 @@ describe("location records", () => {
     [31, "red"],
   ])("key distance of %i minutes is %s (green ≤15, yellow ≤30, red above)", (minutes, colour) => {
     expect(keyDistanceColour(minutes)).toBe(colour);
+  });
+});
+
+describe("map positions (decision record 108)", () => {
+  it("reads a position as maps copy it, comma or space between, and shows it back the same way", () => {
+    expect(parseMapPosition("1.30480, 103.83180")).toEqual({ latitude: 1.3048, longitude: 103.8318 });
+    expect(parseMapPosition("1.3048 103.8318")).toEqual({ latitude: 1.3048, longitude: 103.8318 });
+    expect(parseMapPosition(formatMapPosition(1.2834, 103.8607)!)).toEqual({ latitude: 1.2834, longitude: 103.8607 });
+    expect(formatMapPosition(null, 103.8)).toBeNull();
+  });
+
+  it("knows nothing outside Singapore, nor latitude and longitude the wrong way round", () => {
+    for (const text of ["", "1.3", "1.3,", "48.8584, 2.2945", "103.8318, 1.3048", "-1.3048, 103.8318", "1.3048, 103.8318 N"]) expect(parseMapPosition(text)).toBeNull();
   });
 });
