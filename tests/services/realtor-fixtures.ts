@@ -3,7 +3,7 @@ import pino from "pino";
 import { agencies, outbox, realtorAuditLog, realtors, sitePermissions } from "#server/db/schema";
 import type { AddRealtorDeps } from "#server/services/realtors/add-realtor";
 import type { RealtorData } from "~/domain/schemas/realtor";
-import { TEST_APP_URL, type TestServices } from "../support/test-services";
+import { TEST_APP_URL, TEST_DEV_HOST_MARKERS, type TestServices } from "../support/test-services";
 
 /** What Realtor Management's services take from the load context. */
 export function realtorDeps(services: TestServices, overrides: Partial<AddRealtorDeps> = {}): AddRealtorDeps {
@@ -11,7 +11,7 @@ export function realtorDeps(services: TestServices, overrides: Partial<AddRealto
     db: services.db,
     auth: services.auth,
     mailer: services.mailer,
-    config: { appUrl: TEST_APP_URL, appDomain: "localhost" },
+    config: { appUrl: TEST_APP_URL, appDomain: "localhost", devHostMarkers: TEST_DEV_HOST_MARKERS },
     logger: pino({ level: "silent" }),
     ...overrides,
   };

@@ -269,6 +269,23 @@ describe("adding a realtor (part 2 §2.3, §5, §7 create-user)", () => {
     expect(await services.db.$count(userProfiles)).toBe(profilesBefore);
   });
 
+  it("a site the tenancy would serve as a development site is refused on its field, when added and when edited (decision record 084)", async () => {
+    const profilesBefore = await services.db.$count(userProfiles);
+    for (const agentSiteUrl of ["preview.harbourline.sg", "pr-7.staging.harbourline.sg"]) {
+      const failure = await failureOf(addRealtor(deps(), actors.master, newRealtor(harbourline, { agentSiteUrl })));
+      expect(failure).toBeInstanceOf(InvalidError);
+      expect(failure).toMatchObject({ field: "agentSiteUrl", message: REALTOR_ADMIN_MESSAGES.siteUrlDevelopmentHost });
+    }
+    expect(await services.db.$count(userProfiles)).toBe(profilesBefore);
+    const marcus = await realtorByEmail(services, "agent@demo.sg");
+    const failure = await failureOf(updateRealtor(deps(), actors.admin1ic, editOf(marcus, { agentSiteUrl: "preview.marcus-lim.sg" })));
+    expect(failure).toMatchObject({ field: "agentSiteUrl", message: REALTOR_ADMIN_MESSAGES.siteUrlDevelopmentHost });
+    expect((await realtorByEmail(services, "agent@demo.sg")).agentSiteUrl).toBe(marcus.agentSiteUrl);
+    // A marker inside a label is no development host: such a domain is the realtor's own.
+    const own = await addRealtor(deps(), actors.master, newRealtor(harbourline, { agentSiteUrl: "previewhomes.sg" }));
+    expect(own.status).toBe("active");
+  });
+
   it("a site held only by another account's site permission is taken too", async () => {
     const rachel = await realtorByEmail(services, "leader@demo.sg");
     await services.db.insert(sitePermissions).values({ siteUrl: "rachel-extra.localhost", siteType: "leader", ownerId: rachel.userId });

@@ -82,6 +82,7 @@ export const REALTOR_ADMIN_MESSAGES = {
   ceaTaken: "This CEA number is already registered",
   siteUrlTaken: "This website URL is already in use",
   siteUrlReserved: "This website URL belongs to the main application",
+  siteUrlDevelopmentHost: "This website URL would be served as a development (preview or staging) site. Enter the realtor's own public domain.",
   reportsToInvalid: "Choose an active team leader of the same agency",
   leaderMoveBlocked: "Reassign this leader's agents before moving it to another agency",
   notActive: "Only an active realtor can be suspended or deleted",

@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
 import { hasPermission } from "~/domain/permissions";
-import { REALTOR_ADMIN_MESSAGES, type RealtorData, type RealtorStatus } from "~/domain/schemas/realtor";
-import { normaliseHost } from "~/domain/site-url";
+import type { RealtorData, RealtorStatus } from "~/domain/schemas/realtor";
 import type { Auth } from "../../auth";
 import type { Database } from "../../db/client";
 import { realtors, sitePermissions, userProfiles } from "../../db/schema";
@@ -12,15 +11,14 @@ import { freeRealtorSlug } from "../accounts/register-realtor";
 import { inviteUser } from "../accounts/invite-user";
 import { authorize, type Actor } from "../actor";
 import { recordRealtorAudit } from "../audit-log";
-import { ConflictError } from "../errors";
 import { withRealtorConflicts } from "./realtor-conflicts";
-import { assertAgency, assertReportsTo } from "./realtor-rows";
+import { assertAgency, assertRealtorSiteHost, assertReportsTo } from "./realtor-rows";
 
 export interface AddRealtorDeps {
   db: Database;
   auth: Auth;
   mailer: Mailer;
-  config: { appUrl: string; appDomain: string };
+  config: { appUrl: string; appDomain: string; devHostMarkers: readonly string[] };
   logger: Pick<Logger, "error">;
 }
 
@@ -41,9 +39,7 @@ export interface AddedRealtor {
 export async function addRealtor(deps: AddRealtorDeps, actor: Actor, input: RealtorData): Promise<AddedRealtor> {
   authorize(actor, "userManagement");
   const { db } = deps;
-  if (input.agentSiteUrl === normaliseHost(deps.config.appDomain)) {
-    throw new ConflictError(REALTOR_ADMIN_MESSAGES.siteUrlReserved, { field: "agentSiteUrl" });
-  }
+  assertRealtorSiteHost(input.agentSiteUrl, deps.config);
   const agency = await assertAgency(db, input.agencyId);
   if (!input.isLeader) await assertReportsTo(db, input);
 

@@ -1,9 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { REALTOR_ADMIN_MESSAGES, REALTOR_MESSAGES } from "~/domain/schemas/realtor";
+import { isDevelopmentHost, normaliseHost } from "~/domain/site-url";
 import type { Database, Tx } from "../../db/client";
 import { agencies, realtors } from "../../db/schema";
 import { isUuid } from "../accounts/list-signup-options";
-import { InvalidError, NotFoundError } from "../errors";
+import { ConflictError, InvalidError, NotFoundError } from "../errors";
 
 export type RealtorRecord = typeof realtors.$inferSelect;
 
@@ -12,6 +13,17 @@ export async function lockRealtor(tx: Tx, id: string): Promise<RealtorRecord> {
   const [row] = isUuid(id) ? await tx.select().from(realtors).where(eq(realtors.id, id)).for("update") : [];
   if (!row) throw new NotFoundError(REALTOR_ADMIN_MESSAGES.notFound);
   return row;
+}
+
+/**
+ * A realtor's website URL (already a host, by the schema) must be a site of its own: not the
+ * main domain, and not a name the tenancy would serve as a development site (decision record 084).
+ */
+export function assertRealtorSiteHost(siteUrl: string, config: { appDomain: string; devHostMarkers: readonly string[] }): void {
+  if (siteUrl === normaliseHost(config.appDomain)) throw new ConflictError(REALTOR_ADMIN_MESSAGES.siteUrlReserved, { field: "agentSiteUrl" });
+  if (isDevelopmentHost(siteUrl, config.devHostMarkers)) {
+    throw new InvalidError(REALTOR_ADMIN_MESSAGES.siteUrlDevelopmentHost, { field: "agentSiteUrl" });
+  }
 }
 
 /** The agency a realtor is added to or moved to must exist ('Agency ID is required' on the server). */

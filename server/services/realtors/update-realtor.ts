@@ -1,14 +1,13 @@
 import { and, eq, ne } from "drizzle-orm";
 import { REALTOR_ADMIN_MESSAGES, type UpdateRealtorData } from "~/domain/schemas/realtor";
-import { normaliseHost } from "~/domain/site-url";
 import type { Database } from "../../db/client";
 import { realtors, sitePermissions, userProfiles } from "../../db/schema";
 import { clearSiteCaches } from "../../memory-cache";
 import { authorize, type Actor } from "../actor";
 import { recordRealtorAudit } from "../audit-log";
-import { ConflictError, InvalidError } from "../errors";
+import { InvalidError } from "../errors";
 import { withRealtorConflicts } from "./realtor-conflicts";
-import { assertAgency, assertReportsTo, lockRealtor } from "./realtor-rows";
+import { assertAgency, assertRealtorSiteHost, assertReportsTo, lockRealtor } from "./realtor-rows";
 
 export interface UpdatedRealtor {
   fullName: string;
@@ -23,14 +22,12 @@ const EDITABLE = ["fullName", "email", "phoneNumber", "ceaNumber", "agencyId", "
  * renames the matching site permission (owner and old URL) in the same transaction (part 2 §7).
  */
 export async function updateRealtor(
-  { db, config }: { db: Database; config: { appDomain: string } },
+  { db, config }: { db: Database; config: { appDomain: string; devHostMarkers: readonly string[] } },
   actor: Actor,
   input: UpdateRealtorData,
 ): Promise<UpdatedRealtor> {
   authorize(actor, "userManagement");
-  if (input.agentSiteUrl === normaliseHost(config.appDomain)) {
-    throw new ConflictError(REALTOR_ADMIN_MESSAGES.siteUrlReserved, { field: "agentSiteUrl" });
-  }
+  assertRealtorSiteHost(input.agentSiteUrl, config);
   await assertAgency(db, input.agencyId);
   const result = await withRealtorConflicts(() =>
     db.transaction(async (tx) => {
