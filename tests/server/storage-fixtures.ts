@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
+import { expect } from "vitest";
+import type { Storage } from "#server/storage";
 
 // Real files of each kind, made on the spot, so the checks run on genuine bytes.
 
@@ -27,3 +29,22 @@ export const svgLogo = (body = "") =>
   );
 
 export const asFile = (bytes: Uint8Array<ArrayBuffer>, name: string, type: string) => new File([bytes], name, { type });
+
+/**
+ * What listUploads must answer, the same for every driver: a picture (several copies) and a
+ * brochure under `folder`, one in a neighbouring folder whose name starts the same, left out.
+ */
+export async function expectUploadsListed(storage: Storage, folder: string): Promise<void> {
+  const before = Date.now();
+  const picture = await storage.put("projectImage", await photo(700, 500), { folder: `${folder}/gallery` });
+  const brochure = await storage.put("brochure", demoBrochure(), { folder });
+  await storage.put("brochure", demoBrochure(), { folder: `${folder}1` });
+  const listed = await storage.listUploads(folder);
+  expect(listed.map((upload) => upload.upload).sort()).toEqual([storage.uploadOf(picture.url), storage.uploadOf(brochure.url)].sort());
+  for (const variant of picture.variants) expect(storage.uploadOf(variant.url)).toBe(storage.uploadOf(picture.url));
+  for (const upload of listed) {
+    expect(upload.storedAt.getTime()).toBeGreaterThanOrEqual(before);
+    expect(upload.storedAt.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(storage.uploadOf(upload.url)).toBe(upload.upload);
+  }
+}

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "#server/config";
 import { InvalidError } from "#server/services/errors";
 import { createStorage, type Storage } from "#server/storage";
-import { asFile, demoBrochure, photo } from "./storage-fixtures";
+import { asFile, demoBrochure, expectUploadsListed, photo } from "./storage-fixtures";
 
 // The S3 driver against an S3-compatible server started here on the loopback address
 // (decision record 048): the same requests a bucket at AWS, R2 or MinIO receives.
@@ -104,18 +104,7 @@ describe("S3 driver against a local S3-compatible server", () => {
   });
 
   it("lists the uploads under a folder at any depth, an image's copies as one, with when each was stored", async () => {
-    const before = Date.now();
-    const picture = await storage.put("projectImage", await photo(700, 500), { folder: "projects/7/gallery" });
-    const brochure = await storage.put("brochure", demoBrochure(), { folder: "projects/7" });
-    await storage.put("brochure", demoBrochure(), { folder: "projects/71" });
-    const listed = await storage.listUploads("projects/7");
-    expect(listed.map((upload) => upload.upload).sort()).toEqual([storage.uploadOf(picture.url), storage.uploadOf(brochure.url)].sort());
-    for (const variant of picture.variants) expect(storage.uploadOf(variant.url)).toBe(storage.uploadOf(picture.url));
-    for (const upload of listed) {
-      expect(upload.storedAt.getTime()).toBeGreaterThanOrEqual(before);
-      expect(upload.storedAt.getTime()).toBeLessThanOrEqual(Date.now());
-      expect(storage.uploadOf(upload.url)).toBe(upload.upload);
-    }
+    await expectUploadsListed(storage, "projects/7");
     expect(storage.uploadOf("https://example.com/projects/7/banner.webp")).toBeNull();
   });
 });
