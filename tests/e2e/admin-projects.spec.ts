@@ -207,6 +207,13 @@ test.describe("project management", () => {
     await page.getByRole("searchbox", { name: "Search projects" }).fill("harbour lights");
     await page.getByRole("searchbox", { name: "Search projects" }).press("Enter");
     await expect(page.getByRole("region", { name: "Projects" }).getByText("CSV Harbour Lights")).toBeVisible();
+
+    // A second file moving building 1 is told before the import that building 1 stays as it is.
+    await page.getByRole("button", { name: "Import Projects" }).click();
+    const again = 'slug,buildings\r\ncsv-harbour-lights,"1:018999:Somewhere Else"\r\n';
+    await dialog.getByLabel("CSV file to import").setInputFiles({ name: "move.csv", mimeType: "text/csv", buffer: Buffer.from(again) });
+    await expect(dialog.getByText("Every row is ready")).toBeVisible();
+    await expect(dialog.getByText("Building 1 already exists: its postal code and address stay as they are.", { exact: false })).toBeVisible();
   });
 
   test("the import dialog works on a phone", async ({ page }) => {

@@ -90,8 +90,8 @@ describe("the dry run", () => {
     const preview = await importFile(actors.admin2ic, csvFile([HEADER, row("dry-run-gardens"), row("katong-tidewater", { name: "Katong Tidewater" })]), true);
     expect(preview).toMatchObject({ imported: false, creates: 1, updates: 1, invalidRows: 0, fileName: "projects.csv" });
     expect(preview.rows).toEqual([
-      { line: 2, slug: "dry-run-gardens", name: "Project dry-run-gardens", action: "create", errors: [] },
-      { line: 3, slug: "katong-tidewater", name: "Katong Tidewater", action: "update", errors: [] },
+      { line: 2, slug: "dry-run-gardens", name: "Project dry-run-gardens", action: "create", errors: [], notes: [] },
+      { line: 3, slug: "katong-tidewater", name: "Katong Tidewater", action: "update", errors: [], notes: [PROJECT_CSV_MESSAGES.existingBuildingsKept([1, 2])] },
     ]);
     expect(await counts()).toEqual(before);
     expect(await projectBySlug(services.db, "dry-run-gardens")).toBeUndefined();
@@ -114,6 +114,7 @@ describe("a refused row", () => {
           { column: "postal_code", message: PROJECT_MESSAGES.postalCodeFormat },
           { column: "total_units", message: PROJECT_MESSAGES.totalUnitsMin },
         ],
+        notes: [],
       });
       expect(result.rows[0].errors).toEqual([]);
     }
@@ -201,6 +202,28 @@ describe("importing", () => {
   });
 });
 
+describe("buildings a project already has", () => {
+  it("the preview says which of the file's differing buildings stay as they are, and the import leaves them", async () => {
+    const katong = await projectBySlug(services.db, "katong-tidewater");
+    const stored = await buildingsOf(services.db, katong.id);
+    const [first] = stored;
+    const file = () => csvFile(["slug,buildings", `katong-tidewater,"${first.buildingNumber}:${first.postalCode}:${first.buildingAddress ?? ""}; ${first.buildingNumber + 40}:437899"`]);
+    expect((await importFile(actors.admin1ic, file(), true)).rows[0].notes).toEqual([]);
+
+    const changed = csvFile(["slug,buildings", `katong-tidewater,"${first.buildingNumber}:409999:Somewhere Else"`]);
+    const preview = await importFile(actors.admin1ic, changed, true);
+    expect(preview.rows[0]).toMatchObject({ action: "update", errors: [], notes: [`Building ${first.buildingNumber} already exists: its postal code and address stay as they are. Change them in the project's Buildings dialog.`] });
+    await importFile(actors.admin1ic, changed, false);
+    expect((await buildingsOf(services.db, katong.id)).find((building) => building.id === first.id)).toMatchObject({ postalCode: first.postalCode, buildingAddress: first.buildingAddress });
+  });
+
+  it("names several kept buildings in one note", () => {
+    expect(PROJECT_CSV_MESSAGES.existingBuildingsKept([1, 2, 3])).toBe(
+      "Buildings 1, 2 and 3 already exist: their postal codes and addresses stay as they are. Change them in the project's Buildings dialog.",
+    );
+  });
+});
+
 describe("Export All Projects", () => {
   it("downloads every project's main fields in the import's columns, which import back as updates without errors", async () => {
     const csv = await text(projectsCsvExport(services, actors.admin2ic, "2026-11-24"));
@@ -217,6 +240,8 @@ describe("Export All Projects", () => {
     const roundTrip = await importFile(actors.master, new File([csv], "export.csv", { type: "text/csv" }), true);
     expect(roundTrip.invalidRows).toBe(0);
     expect(roundTrip.updates).toBe(parsed.rows.length);
+    // Its buildings are the stored ones: nothing to warn about.
+    expect(roundTrip.rows.flatMap((entry) => entry.notes)).toEqual([]);
   });
 
   it("neutralises a cell that would run as a spreadsheet formula", async () => {

@@ -60,6 +60,10 @@ export const PROJECT_CSV_MESSAGES = {
     `No ${kind} is called '${name}': add it from the wizard's ${kind} picker first`,
   buildingFormat: (entry: string) => `'${entry}' is not a building: write number:postal code, e.g. 1:238801`,
   building: (position: number, message: string) => `Building ${position}: ${message}`,
+  existingBuildingsKept: (numbers: readonly number[]) =>
+    numbers.length === 1
+      ? `Building ${numbers[0]} already exists: its postal code and address stay as they are. Change them in the project's Buildings dialog.`
+      : `Buildings ${numbers.slice(0, -1).join(", ")} and ${numbers.at(-1)} already exist: their postal codes and addresses stay as they are. Change them in the project's Buildings dialog.`,
   imported: "Projects imported successfully",
   importFailed: "Failed to import projects",
   exportFailed: "Failed to export projects",
@@ -181,6 +185,8 @@ export interface ProjectImportRow {
   /** By slug: a project with this slug is updated, otherwise one is created. */
   action: "create" | "update";
   errors: ProjectCsvError[];
+  /** What the row names but will not change, said before the import (decision record 095). */
+  notes: string[];
 }
 
 export interface ProjectImportResult {

@@ -1,4 +1,4 @@
-import { AlertTriangle, CheckCircle2, FileSpreadsheet, Loader2, RefreshCw, Upload } from "lucide-react";
+import { AlertTriangle, CheckCircle2, FileSpreadsheet, Info, Loader2, RefreshCw, Upload } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
@@ -246,6 +246,16 @@ function PreviewRow({ row }: { row: ProjectImportRow }) {
           {row.errors.map((error) => (
             <li key={`${error.column}-${error.message}`} className="break-words">
               <code className="rounded bg-red-100 px-1 text-xs text-red-900">{error.column}</code> {error.message}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {!failed && row.notes.length > 0 ? (
+        <ul className="mt-2 grid gap-1 pl-0 text-sm text-amber-800 sm:pl-[4.25rem]">
+          {row.notes.map((note) => (
+            <li key={note} className="flex gap-1.5 break-words">
+              <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              {note}
             </li>
           ))}
         </ul>

@@ -137,7 +137,7 @@ export async function importProjectsCsv(
   if (csv.rows.length > PROJECT_IMPORT_ROW_LIMIT) throw new InvalidError(PROJECT_CSV_MESSAGES.tooManyRows, { field: "file" });
   const summary = (rows: PlannedRow[], imported: boolean): ProjectImportResult => ({
     fileName: file.name,
-    rows: rows.map(({ line, slug, name, action, errors }) => ({ line, slug, name, action, errors })),
+    rows: rows.map(({ line, slug, name, action, errors, notes }) => ({ line, slug, name, action, errors, notes })),
     creates: rows.filter((row) => row.action === "create" && row.errors.length === 0).length,
     updates: rows.filter((row) => row.action === "update" && row.errors.length === 0).length,
     invalidRows: rows.filter((row) => row.errors.length > 0).length,
@@ -217,7 +217,15 @@ async function planImport(reader: Reader, rows: readonly CsvImportRow[], headers
   const [storedImages, storedBuildings] = storedIds.length
     ? await Promise.all([
         reader.select().from(projectImages).where(inArray(projectImages.projectId, storedIds)).orderBy(asc(projectImages.sortOrder), asc(projectImages.createdAt)),
-        reader.select({ projectId: projectBuildings.projectId, buildingNumber: projectBuildings.buildingNumber }).from(projectBuildings).where(inArray(projectBuildings.projectId, storedIds)),
+        reader
+          .select({
+            projectId: projectBuildings.projectId,
+            buildingNumber: projectBuildings.buildingNumber,
+            postalCode: projectBuildings.postalCode,
+            buildingAddress: projectBuildings.buildingAddress,
+          })
+          .from(projectBuildings)
+          .where(inArray(projectBuildings.projectId, storedIds)),
       ])
     : [[], []];
   const projectBySlug = new Map(stored.map((project) => [project.slug, project]));
@@ -275,12 +283,17 @@ async function planImport(reader: Reader, rows: readonly CsvImportRow[], headers
       errors.push(...projectCsvErrors(parsed.error.issues).filter((error) => !flagged.has(error.column)));
     }
     const name = parsed.success ? parsed.data.name : String(values.name ?? "");
-    const base = { line: row.line, slug, name, errors };
+    const base = { line: row.line, slug, name, errors, notes: [] as string[] };
     if (!existing) return { ...base, action: "create", data: parsed.success && errors.length === 0 ? (parsed.data as CreateProjectData) : undefined };
     if (!parsed.success || errors.length > 0) return { ...base, action: "update" };
-    // Buildings the project has are managed in their own dialog; only new numbers are added.
-    const taken = new Set(storedBuildings.filter((building) => building.projectId === existing.id).map((building) => building.buildingNumber));
+    // Buildings the project has are managed in their own dialog; only new numbers are added, and
+    // the preview says which of the file's differing ones it leaves as they are.
+    const taken = new Map(storedBuildings.filter((building) => building.projectId === existing.id).map((building) => [building.buildingNumber, building]));
     const data = parsed.data as UpdateProjectData;
-    return { ...base, action: "update", data: { ...data, buildings: data.buildings.filter((building) => !taken.has(building.buildingNumber)) } };
+    const asCell = (building: { buildingNumber: number; postalCode: string; buildingAddress?: string | null }) =>
+      formatBuildingsCell([{ ...building, buildingAddress: building.buildingAddress ?? null }]);
+    const kept = data.buildings.filter((building) => taken.has(building.buildingNumber) && asCell(building) !== asCell(taken.get(building.buildingNumber)!));
+    const notes = kept.length > 0 ? [PROJECT_CSV_MESSAGES.existingBuildingsKept(kept.map((building) => building.buildingNumber))] : [];
+    return { ...base, notes, action: "update", data: { ...data, buildings: data.buildings.filter((building) => !taken.has(building.buildingNumber)) } };
   });
 }
