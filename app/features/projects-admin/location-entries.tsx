@@ -6,6 +6,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { formatKm, formatMinutes } from "~/domain/format";
+import { hasMapPosition, isMapStation } from "~/domain/project-map-places";
 import {
   AMENITY_TYPES,
   DISTANCE_STEP_KM,
@@ -45,10 +46,10 @@ function MapPositionField({ meta }: { meta: Parameters<typeof TextField>[0]["met
   );
 }
 
-/** Whether the public map can draw it: schools, and MRT and LRT stations, with a position. */
+/** Whether the public map draws it; null for an entry it never draws, whatever its position. */
 function mapPlotted(kind: LocationKind, entry: LocationEntry): boolean | null {
-  if (kind !== "schools" && !(kind === "transport" && (entry.transportType === "MRT" || entry.transportType === "LRT"))) return null;
-  return numberOrNull(entry.latitude) !== null && numberOrNull(entry.longitude) !== null;
+  if (kind !== "schools" && !(kind === "transport" && isMapStation(String(entry.transportType)))) return null;
+  return hasMapPosition({ latitude: numberOrNull(entry.latitude), longitude: numberOrNull(entry.longitude) });
 }
 
 function TypeOptions({ types, placeholder }: { types: readonly string[]; placeholder: string }) {

@@ -4,6 +4,7 @@ import { FacilityIcon } from "~/components/facility-icon";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { formatKm, formatMinutes } from "~/domain/format";
+import { hasMapPosition, isMapStation } from "~/domain/project-map-places";
 import type { PublicFacility } from "~/domain/public-read-models";
 import { groupSchoolsByBand, SCHOOL_DISTANCE_NOTE } from "~/domain/school-distance";
 import { addressWithPostalCode } from "~/domain/singapore";
@@ -24,11 +25,11 @@ function EmptyNote({ children }: { children: React.ReactNode }) {
 function mapPlacesOf(project: Pick<ProjectTabsData, "transport" | "schools">): MapPlace[] {
   const places: MapPlace[] = [];
   for (const stop of project.transport) {
-    if (stop.latitude === null || stop.longitude === null || (stop.transportType !== "MRT" && stop.transportType !== "LRT")) continue;
+    if (!hasMapPosition(stop) || !isMapStation(stop.transportType)) continue;
     places.push({ id: stop.id, kind: "station", name: stop.name, latitude: stop.latitude, longitude: stop.longitude, distance: formatKm(stop.distanceKm) });
   }
   for (const school of project.schools) {
-    if (school.latitude === null || school.longitude === null) continue;
+    if (!hasMapPosition(school)) continue;
     places.push({ id: school.id, kind: "school", name: school.schoolName, latitude: school.latitude, longitude: school.longitude, distance: formatKm(school.distanceKm) });
   }
   return places;
