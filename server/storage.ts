@@ -82,7 +82,7 @@ export interface ListedUpload {
 const FOLDER_PATTERN = "[A-Za-z0-9][A-Za-z0-9_-]*(?:/[A-Za-z0-9][A-Za-z0-9_-]*)*";
 const FOLDER = new RegExp(`^${FOLDER_PATTERN}$`);
 // folder/{time in base 36}-{16 random hex}, then -{width}.webp for an image copy or .{extension}.
-const UPLOAD_KEY = new RegExp(`^(?<base>${FOLDER_PATTERN}/[0-9a-z]+-[0-9a-f]{16})(?:-\\d+\\.webp|\\.[a-z]+)$`);
+const UPLOAD_KEY = new RegExp(`^(?<base>${FOLDER_PATTERN}/(?<time>[0-9a-z]+)-[0-9a-f]{16})(?:-\\d+\\.webp|\\.[a-z]+)$`);
 
 type PendingFile = Omit<StoredFile, "url" | "bytes"> & { data: Uint8Array };
 
@@ -153,9 +153,9 @@ function storageOn(driver: StorageDriver, config: StorageConfig): Storage {
       assertFolder(folder);
       const uploads = new Map<string, ListedUpload>();
       for await (const key of driver.list(`${folder}/`)) {
-        const base = UPLOAD_KEY.exec(key)?.groups?.base;
+        const { base, time } = UPLOAD_KEY.exec(key)?.groups ?? {};
         if (!base || uploads.has(base)) continue;
-        uploads.set(base, { upload: base, url: driver.publicUrl(key), storedAt: new Date(Number.parseInt(base.slice(base.lastIndexOf("/") + 1), 36)) });
+        uploads.set(base, { upload: base, url: driver.publicUrl(key), storedAt: new Date(Number.parseInt(time, 36)) });
       }
       return [...uploads.values()];
     },

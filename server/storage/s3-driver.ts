@@ -35,6 +35,12 @@ export function createS3Driver(config: S3Config): StorageDriver {
     }
   };
 
+  async function* list(prefix: string): AsyncIterable<string> {
+    for await (const page of paginateListObjectsV2({ client }, { Bucket: bucket, Prefix: prefix })) {
+      for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
+    }
+  }
+
   return {
     name: "s3",
     location: `s3://${bucket}${config.endpoint ? ` at ${config.endpoint}` : ` in ${config.region}`}`,
@@ -48,17 +54,12 @@ export function createS3Driver(config: S3Config): StorageDriver {
     remove,
 
     async removePrefix(prefix) {
-      for await (const page of paginateListObjectsV2({ client }, { Bucket: bucket, Prefix: prefix })) {
-        const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : []));
-        await remove(keys);
-      }
+      const keys: string[] = [];
+      for await (const key of list(prefix)) keys.push(key);
+      await remove(keys);
     },
 
-    async *list(prefix) {
-      for await (const page of paginateListObjectsV2({ client }, { Bucket: bucket, Prefix: prefix })) {
-        for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
-      }
-    },
+    list,
 
     publicUrl: (key) => `${publicPrefix}${key}`,
 
