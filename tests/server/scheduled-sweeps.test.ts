@@ -1,5 +1,3 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { pino } from "pino";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { startScheduledSweeps } from "#server/scheduled-sweeps";
@@ -8,7 +6,7 @@ import { UNUSED_PROJECT_FILE_GRACE_MS } from "#server/services/projects/unused-p
 import { projectUploadSchema } from "~/domain/schemas/project-media";
 import { demoActors } from "../services/admin-fixtures";
 import { createTestServices, type TestServices } from "../support/test-services";
-import { asFile, demoBrochure } from "./storage-fixtures";
+import { asFile, demoBrochure, storedLocally } from "./storage-fixtures";
 
 // Decision record 106: the server sweeps unused project uploads a minute after it starts, then daily.
 
@@ -28,7 +26,7 @@ it("removes an abandoned upload a minute after start once past the grace period,
   const actors = await demoActors(services.db);
   const upload = (name: string) =>
     uploadProjectFile(services, actors.admin1ic, projectUploadSchema.parse({ projectId: "4c3b2a19-0f8e-4d7c-9b6a-5e4d3c2b1a09", target: "brochure", file: asFile(demoBrochure(), name, "application/pdf") }));
-  const stored = (url: string) => existsSync(path.join(services.storage.localDirectory!, url.replace(/^\/uploads\//, "")));
+  const stored = (url: string) => storedLocally(services.storage, url);
   const first = await upload("first.pdf");
 
   vi.useFakeTimers({ toFake: ["setTimeout", "setInterval", "clearTimeout", "clearInterval", "Date"], now: Date.now() + UNUSED_PROJECT_FILE_GRACE_MS + 60_000 });

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { expect } from "vitest";
@@ -47,4 +47,14 @@ export async function expectUploadsListed(storage: Storage, folder: string): Pro
     expect(upload.storedAt.getTime()).toBeLessThanOrEqual(Date.now());
     expect(storage.uploadOf(upload.url)).toBe(upload.upload);
   }
+}
+
+/** Where the local driver keeps the file behind one of its /uploads URLs. */
+export function localFileOf(storage: Storage, url: string): string {
+  return path.join(storage.localDirectory!, url.replace(/^\/uploads\//, ""));
+}
+
+/** Whether the local driver still holds the file behind one of its /uploads URLs. */
+export function storedLocally(storage: Storage, url: string): boolean {
+  return existsSync(localFileOf(storage, url));
 }

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { existsSync, readdirSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminAuditLog, blogProjects, blogs, outbox, projects } from "#server/db/schema";
@@ -10,7 +10,7 @@ import { getPublishedPost, listRelatedProjects } from "#server/services/public-b
 import type { Role } from "~/domain/permissions";
 import { POST_MESSAGES, postSchema, type PostData } from "~/domain/schemas/blog-post";
 import { createTestServices, type TestServices } from "../support/test-services";
-import { asFile, photo } from "../server/storage-fixtures";
+import { asFile, photo, storedLocally } from "../server/storage-fixtures";
 import { demoActors, ghostActor } from "./admin-fixtures";
 
 let services: TestServices;
@@ -97,7 +97,7 @@ describe("writing posts", () => {
 });
 
 describe("featured image", () => {
-  const storedFile = (url: string) => existsSync(path.join(services.storage.localDirectory!, url.replace(/^\/uploads\//, "")));
+  const storedFile = (url: string) => storedLocally(services.storage, url);
 
   it("is stored as WebP copies the blog cards read, replaced by a new one and removed on request or with the post", async () => {
     const cover = asFile(await photo(2000, 1250), "cover.jpg", "image/jpeg");

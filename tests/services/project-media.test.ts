@@ -14,7 +14,7 @@ import { getEditableProject } from "#server/services/projects/project-editor";
 import { submitForm } from "../domain/schemas/form-parsing";
 import { projectUploadSchema } from "~/domain/schemas/project-media";
 import { createTestServices, type TestServices } from "../support/test-services";
-import { asFile, demoBrochure, photo } from "../server/storage-fixtures";
+import { asFile, demoBrochure, photo, storedLocally } from "../server/storage-fixtures";
 import { demoActors } from "./admin-fixtures";
 import { newProjectInput, projectBySlug } from "./project-fixtures";
 
@@ -29,7 +29,7 @@ beforeAll(async () => {
 afterAll(() => services.close());
 
 /** Where the local driver keeps the file behind an /uploads URL. */
-const stored = (url: string) => existsSync(path.join(services.storage.localDirectory!, url.replace(/^\/uploads\//, "")));
+const stored = (url: string) => storedLocally(services.storage, url);
 
 async function upload(target: "banner" | "gallery" | "brochure", file: File, projectId = draftId, actor = actors.admin2ic) {
   return uploadProjectFile(services, actor, projectUploadSchema.parse({ projectId, target, file }));

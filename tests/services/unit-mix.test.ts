@@ -1,5 +1,3 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { unitTypes } from "#server/db/schema";
@@ -18,7 +16,7 @@ import { createUnitTypeSchema, UNIT_TYPE_MESSAGES, updateUnitTypeSchema } from "
 import { psfRangeText } from "~/domain/unit-type-text";
 import { createTestServices, type TestServices } from "../support/test-services";
 import { submitForm } from "../domain/schemas/form-parsing";
-import { asFile, photo } from "../server/storage-fixtures";
+import { asFile, photo, storedLocally } from "../server/storage-fixtures";
 import { demoActors } from "./admin-fixtures";
 import { buildingsOf, newProjectInput, projectAudit, projectBySlug } from "./project-fixtures";
 
@@ -181,7 +179,7 @@ describe("every rule of part 3 §5, in the spec's words, before anything is stor
 });
 
 describe("editing and deleting a unit type", () => {
-  const stored = (url: string) => existsSync(path.join(services.storage.localDirectory!, url.replace(/^\/uploads\//, "")));
+  const stored = (url: string) => storedLocally(services.storage, url);
   const floorPlan = async () =>
     (await uploadProjectFile(services, actors.admin2ic, projectUploadSchema.parse({ projectId, target: "floorPlan", file: asFile(await photo(900, 700), "plan.png", "image/png") }))).url;
 

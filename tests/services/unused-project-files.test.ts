@@ -10,7 +10,7 @@ import { sweepUnusedProjectFiles, UNUSED_PROJECT_FILE_GRACE_MS } from "#server/s
 import type { Role } from "~/domain/permissions";
 import { projectUploadSchema, type PROJECT_UPLOAD_TARGETS } from "~/domain/schemas/project-media";
 import { createTestServices, type TestServices } from "../support/test-services";
-import { asFile, demoBrochure, photo } from "../server/storage-fixtures";
+import { asFile, demoBrochure, localFileOf, photo, storedLocally } from "../server/storage-fixtures";
 import { demoActors } from "./admin-fixtures";
 import { newProjectInput } from "./project-fixtures";
 
@@ -29,8 +29,8 @@ beforeAll(async () => {
 });
 afterAll(() => services.close());
 
-const fileOf = (url: string) => path.join(services.storage.localDirectory!, url.replace(/^\/uploads\//, ""));
-const stored = (url: string) => existsSync(fileOf(url));
+const fileOf = (url: string) => localFileOf(services.storage, url);
+const stored = (url: string) => storedLocally(services.storage, url);
 
 async function upload(projectId: string, target: keyof typeof PROJECT_UPLOAD_TARGETS) {
   const file = target === "brochure" ? asFile(demoBrochure(), "brochure.pdf", "application/pdf") : asFile(await photo(1600, 900), "picture.jpg", "image/jpeg");
