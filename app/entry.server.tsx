@@ -104,7 +104,9 @@ export default async function handleRequest(
     const hydrationData = await readHydrationDataAhead(routerContext);
     // A render thread's, else this thread's (decision record 104).
     const job = loadContext.documentRenderers && hydrationData ? documentJobFor(routerContext, hydrationData, request.url, nonce) : null;
-    const bytes = (job ? await loadContext.documentRenderers!.render(job) : null) ?? bytesOf(renderWhole(document));
+    const bytes =
+      (job ? await loadContext.documentRenderers!.render(job) : null) ??
+      bytesOf(renderWhole(document, loadContext.sharedMarkup?.session(routerContext.staticHandlerContext.location.pathname)));
     if (bytes) {
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
       return finishedDocument(bytes, { headers: responseHeaders, status: responseStatusCode });

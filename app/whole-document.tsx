@@ -1,6 +1,8 @@
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, ServerRouter, type EntryContext, type RouteObject, type ServerBuild } from "react-router";
 import { NonceProvider } from "~/components/nonce-provider";
+import { SharedMarkupContext } from "~/components/shared-markup";
+import type { SharedMarkupSession, SharedMarkupStore } from "#server/shared-markup-store";
 
 type StreamCache = NonNullable<NonNullable<EntryContext["renderMeta"]>["streamCache"]>;
 
@@ -54,12 +56,16 @@ export async function readHydrationDataAhead(routerContext: EntryContext): Promi
  * rendered at once: a lazy component's code not loaded yet in this process, or an error inside
  * a Suspense boundary (React marks that boundary `<!--$!-->` for the browser to render). The
  * streaming renderer then renders it as before. React's string renderer leaves out the doctype
- * its streaming one writes first; everything else is the same markup.
+ * its streaming one writes first; everything else is the same markup. With `sharing`, parts
+ * the same on every site come from markup earlier renders kept, and the ones rendered now are
+ * kept once the page is whole (decision record 109).
  */
-export function renderWhole(document: React.ReactNode): string | null {
+export function renderWhole(document: React.ReactNode, sharing?: SharedMarkupSession): string | null {
   try {
-    const html = renderToString(document);
-    return html.includes("<!--$!-->") ? null : `<!DOCTYPE html>${html}`;
+    const html = renderToString(sharing ? <SharedMarkupContext value={sharing}>{document}</SharedMarkupContext> : document);
+    if (html.includes("<!--$!-->")) return null;
+    sharing?.keep(html);
+    return `<!DOCTYPE html>${html}`;
   } catch {
     return null;
   }
@@ -141,8 +147,11 @@ function entryPartsOf(build: ServerBuild): Pick<EntryContext, "routeModules" | "
   return parts;
 }
 
-/** In a render thread: the job's document rendered whole from the thread's own copy of the build, or null. */
-export function renderDocumentJob(job: DocumentJob, build: ServerBuild): string | null {
+/**
+ * In a render thread: the job's document rendered whole from the thread's own copy of the build,
+ * sharing markup through the thread's own store, or null.
+ */
+export function renderDocumentJob(job: DocumentJob, build: ServerBuild, sharing?: SharedMarkupStore): string | null {
   const context: EntryContext = {
     ...entryPartsOf(build),
     manifest: build.assets,
@@ -166,5 +175,6 @@ export function renderDocumentJob(job: DocumentJob, build: ServerBuild): string 
     <NonceProvider value={job.nonce}>
       <ServerRouter context={context} url={job.url} nonce={job.nonce} />
     </NonceProvider>,
+    sharing?.session(job.staticHandlerContext.location.pathname),
   );
 }

@@ -18,6 +18,7 @@ import { startScheduledSweeps } from "./scheduled-sweeps";
 import { importServerBuild } from "./server-build-import";
 import { createStorage } from "./storage";
 import { startDocumentRenderers } from "./document-renderers";
+import { SharedMarkupStore } from "./shared-markup-store";
 import type { AppServices } from "./load-context";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -89,6 +90,8 @@ async function start() {
     loadBuild = await importServerBuild(buildPath);
     // Pages render beside the main thread, which keeps the requests, loaders and database (decision record 104).
     if (config.renderThreads > 0) services.documentRenderers = startDocumentRenderers(buildPath, config.renderThreads, logger);
+    // Parts of pages the same on every site are rendered once (decision record 109); in development the code they come from changes.
+    services.sharedMarkup = new SharedMarkupStore();
   } else {
     const vite = await import("vite").then((v) =>
       v.createServer({ root, server: { middlewareMode: true } }),

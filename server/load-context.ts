@@ -6,6 +6,7 @@ import type { Database } from "./db/client";
 import type { DocumentRenderers } from "./document-renderers";
 import type { Mailer } from "./mail";
 import type { Release } from "./release";
+import type { SharedMarkupStore } from "./shared-markup-store";
 import type { Storage } from "./storage";
 
 /** What the Express entry hands to every loader and action. */
@@ -20,6 +21,8 @@ export interface AppServices {
   storage: Storage;
   /** Threads that render documents beside the main thread; production only (decision record 104). */
   documentRenderers?: DocumentRenderers;
+  /** The main thread's markup of page parts the same on every site; production only (decision record 109). */
+  sharedMarkup?: SharedMarkupStore;
 }
 
 declare module "react-router" {

@@ -135,6 +135,35 @@ test.describe("project page", () => {
     expect(breadcrumb.itemListElement).toHaveLength(3);
   });
 
+  test("sent with the parts another site rendered (decision 109), the page hydrates without an error and answers the buyer", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      // The map's tiles come from the internet, which the test machine does not reach.
+      if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    // The leader's site renders the project's shared parts and keeps them; the master site's
+    // page, new to every cache, is then sent with them.
+    expect((await getOnSite(page.request, SITES.leader, `/condos/${LISTED_PROJECT.slug}?shared-from=leader`)).status()).toBe(200);
+    await page.goto(`${SITES.master}/condos/${LISTED_PROJECT.slug}?shared-to=master`);
+    await expect(page.locator("[data-shared]")).toHaveCount(5);
+
+    const counter = page.getByTestId("carousel-counter");
+    await page.getByTestId("project-carousel").getByRole("button", { name: "Next photo" }).click();
+    await expect(counter).toHaveText(/^2 \/ \d+$/);
+    await page.getByRole("tab", { name: "Location" }).click();
+    await expect(page.getByTestId("location").getByRole("heading", { name: "Transportation" })).toBeVisible();
+    await page.getByRole("tab", { name: "Contact" }).click();
+    // The master site's own owner, not the leader who rendered the parts.
+    await expect(page.getByTestId("contact")).not.toContainText("Rachel Tan");
+    const calculator = page.getByTestId("costs-calculator");
+    await calculator.getByLabel("Purchase price (S$)").fill("1500000");
+    await calculator.getByLabel("Buyer", { exact: true }).selectOption({ label: "Singapore Citizen" });
+    await calculator.getByLabel("This will be my").selectOption({ index: 0 });
+    await expect(page.getByTestId("calculator-results")).toContainText("44,600");
+    expect(errors).toEqual([]);
+  });
+
   test("works on a phone without horizontal scroll and passes axe", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(projectUrl);

@@ -1,6 +1,10 @@
+import { eq } from "drizzle-orm";
+import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DocumentJob } from "~/whole-document";
+import { projects, unitTypes } from "#server/db/schema";
 import { clearSiteCaches } from "#server/memory-cache";
+import { SharedMarkupStore } from "#server/shared-markup-store";
 import { startTestApp, WARM_UP_TIMEOUT, type RawAnswer, type TestApp } from "../support/test-app";
 
 // Decision record 103: a page whose data is all known is rendered whole, into one string, and
@@ -12,6 +16,11 @@ let app: TestApp;
 /** The same app over the same database, its documents rendered from the jobs a render thread gets. */
 let fromJobs: TestApp;
 let jobsRendered = 0;
+/** The same app again, keeping the parts of pages that are the same on every site: on its main thread, and in its render thread's stand-in. */
+let sharing: TestApp;
+const mainThreadParts = new SharedMarkupStore();
+let sharingFromJobs: TestApp;
+const renderThreadParts = new SharedMarkupStore();
 const BYPASS_CACHE = "test.session_token=not-a-session";
 
 /**
@@ -31,27 +40,34 @@ function renderedWhole(answer: RawAnswer): boolean {
   return answer.headers["content-length"] === String(Buffer.byteLength(answer.body)) && answer.headers["transfer-encoding"] === undefined;
 }
 
+/**
+ * A render thread's work in this process: the job goes through the structured clone a thread
+ * message makes, then renderDocumentJob renders it from the build alone.
+ */
+function renderThreadStandIn(parts?: SharedMarkupStore) {
+  return (loadBuild: () => Promise<ServerBuild>) => ({
+    async render(job: DocumentJob) {
+      const build = await loadBuild();
+      const entry = build.entry.module as unknown as { renderDocumentJob(job: DocumentJob, build: unknown, sharing?: SharedMarkupStore): string | null };
+      const html = entry.renderDocumentJob(structuredClone(job), build, parts);
+      if (html === null) return null;
+      jobsRendered++;
+      return Buffer.from(html);
+    },
+    close: async () => {},
+  });
+}
+
 beforeAll(async () => {
   app = await startTestApp();
-  // A render thread's work in this process: the job goes through the structured clone a thread
-  // message makes, then renderDocumentJob renders it from the build alone.
-  fromJobs = await startTestApp({
-    services: app.services,
-    documentRenderers: (loadBuild) => ({
-      async render(job: DocumentJob) {
-        const build = await loadBuild();
-        const entry = build.entry.module as unknown as { renderDocumentJob(job: DocumentJob, build: unknown): string | null };
-        const html = entry.renderDocumentJob(structuredClone(job), build);
-        if (html === null) return null;
-        jobsRendered++;
-        return Buffer.from(html);
-      },
-      close: async () => {},
-    }),
-  });
+  fromJobs = await startTestApp({ services: app.services, documentRenderers: renderThreadStandIn() });
+  sharing = await startTestApp({ services: app.services, sharedMarkup: mainThreadParts });
+  sharingFromJobs = await startTestApp({ services: app.services, documentRenderers: renderThreadStandIn(renderThreadParts) });
 }, WARM_UP_TIMEOUT);
 
 afterAll(async () => {
+  await sharingFromJobs?.close();
+  await sharing?.close();
   await fromJobs?.close();
   await app?.close();
 });
@@ -128,5 +144,60 @@ describe("a document rendered from a render thread's job (decision record 104)",
     const answer = await render(pathname, "leader.localhost", fromJobs);
     expect(answer.status).toBe(404);
     expect(jobsRendered).toBe(before);
+  }, WARM_UP_TIMEOUT);
+});
+
+describe("a project page sent with the parts another site rendered (decision record 109)", () => {
+  const projectPath = "/condos/the-marina-lumiere";
+
+  const onMainThread = { where: "on the main thread", through: () => sharing, parts: mainThreadParts };
+  const inRenderThread = { where: "in a render thread", through: () => sharingFromJobs, parts: renderThreadParts };
+  it.each([
+    { ...onMainThread, from: "leader.localhost", to: "agent.localhost" },
+    { ...onMainThread, from: "agent.localhost", to: "localhost" },
+    { ...inRenderThread, from: "localhost", to: "siti.localhost" },
+    { ...inRenderThread, from: "siti.localhost", to: "leader.localhost" },
+  ])("$where: kept from $from, sent to $to, it is the page that site renders from nothing", async ({ through, parts, from, to }) => {
+    // The lazy panels' code loaded, so each page below is rendered whole.
+    await render(projectPath, to);
+    await render(projectPath, from, through());
+    const fromNothing = await render(`${projectPath}?visit=1`, to);
+    expect(renderedWhole(fromNothing)).toBe(true);
+
+    const kept = await render(`${projectPath}?visit=2`, from, through());
+    expect(renderedWhole(kept)).toBe(true);
+    const partsKept = parts.parts;
+    // The carousel, the three panels and the costs calculator.
+    expect(partsKept).toBeGreaterThanOrEqual(5);
+
+    const sent = await render(`${projectPath}?visit=1`, to, through());
+    expect(sent.status).toBe(200);
+    expect(renderedWhole(sent)).toBe(true);
+    // Every part came from what the other site's render kept: none was rendered again.
+    expect(parts.parts).toBe(partsKept);
+    expect(page(sent, { acrossApps: true })).toBe(page(fromNothing, { acrossApps: true }));
+  }, WARM_UP_TIMEOUT);
+
+  it("a project whose data changed is rendered again: the change shows on the next site asked", async () => {
+    const [unit] = await app.services.db
+      .select({ id: unitTypes.id, name: unitTypes.name })
+      .from(unitTypes)
+      .innerJoin(projects, eq(projects.id, unitTypes.projectId))
+      .where(eq(projects.slug, "the-marina-lumiere"))
+      .limit(1);
+    await render(projectPath, "leader.localhost", sharing);
+    const before = mainThreadParts.parts;
+    try {
+      await app.services.db.update(unitTypes).set({ name: "Sky Penthouse" }).where(eq(unitTypes.id, unit!.id));
+      clearSiteCaches();
+      const changed = await render(projectPath, "agent.localhost", sharing);
+      expect(changed.body).toContain(">Sky Penthouse</h3>");
+      expect(changed.body).not.toContain(`>${unit!.name}</h3>`);
+      // The unit types and the costs calculator, which lists them, rendered again; the other parts sent as kept.
+      expect(mainThreadParts.parts).toBe(before + 2);
+    } finally {
+      await app.services.db.update(unitTypes).set({ name: unit!.name }).where(eq(unitTypes.id, unit!.id));
+      clearSiteCaches();
+    }
   }, WARM_UP_TIMEOUT);
 });

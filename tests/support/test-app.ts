@@ -10,6 +10,7 @@ import { createServer, type ViteDevServer } from "vite";
 import { createApp } from "#server/app";
 import { loadConfig } from "#server/config";
 import type { DocumentRenderers } from "#server/document-renderers";
+import type { SharedMarkupStore } from "#server/shared-markup-store";
 import { readRelease } from "#server/release";
 import { createTestServices, type TestServices } from "./test-services";
 
@@ -47,12 +48,15 @@ export async function startTestApp({
   pages = true,
   services: given,
   documentRenderers,
+  sharedMarkup,
 }: {
   env?: Record<string, string>;
   pages?: boolean;
   services?: TestServices;
   /** Render threads' stand-in, given the app's server build (decision record 104). */
   documentRenderers?: (loadBuild: () => Promise<ServerBuild>) => DocumentRenderers;
+  /** The main thread's store of markup shared between sites (decision record 109). */
+  sharedMarkup?: SharedMarkupStore;
 } = {}): Promise<TestApp> {
   const logs: Record<string, unknown>[] = [];
   const sink = new Writable({
@@ -81,6 +85,7 @@ export async function startTestApp({
       logger,
       release: readRelease(root),
       documentRenderers: documentRenderers?.(loadBuild),
+      sharedMarkup,
     },
     loadBuild,
     clientDir: path.join(root, "build/client"),

@@ -8,7 +8,6 @@ import { hasMapPosition, isMapStation } from "~/domain/project-map-places";
 import type { PublicFacility } from "~/domain/public-read-models";
 import { groupSchoolsByBand, SCHOOL_DISTANCE_NOTE } from "~/domain/school-distance";
 import { addressWithPostalCode } from "~/domain/singapore";
-import type { SiteContext } from "~/domain/site-context";
 import { EnquiryButton } from "~/features/projects/enquiry-button";
 import { INLINE_ENQUIRY_HREF } from "~/domain/inline-enquiry";
 import type { MapPlace, MapTiles } from "~/features/projects/project-map";
@@ -87,7 +86,7 @@ export function Amenities({ facilities }: { facilities: PublicFacility[] }) {
  * An empty location list: rather than a stub, the question a buyer would ask, answered by the
  * site's owner through the enquiry dialog (the page's inline form before JavaScript loads).
  */
-function AskOwner({ project, site, label, prompt, question }: { project: ProjectTabsData; site: SiteContext; label: string; prompt: string; question: string }) {
+function AskOwner({ project, ownerName, label, prompt, question }: { project: LocationData; ownerName: string; label: string; prompt: string; question: string }) {
   return (
     <div className="rounded-xl border border-dashed border-slate-300 p-6 text-center">
       <p className="text-sm text-slate-600">{prompt}</p>
@@ -95,7 +94,7 @@ function AskOwner({ project, site, label, prompt, question }: { project: Project
         kind="register-interest"
         title={label}
         description={prompt}
-        ownerName={site.ownerName}
+        ownerName={ownerName}
         projectSlug={project.slug}
         projectName={project.name}
         defaultMessage={question}
@@ -140,7 +139,20 @@ function Row({ primary, secondary, values }: { primary: string; secondary?: stri
   );
 }
 
-export function Location({ project, site, mapTiles }: { project: ProjectTabsData; site: SiteContext; mapTiles: MapTiles }) {
+/** What the Location panel shows of a project. */
+export type LocationData = Pick<
+  ProjectTabsData,
+  "name" | "slug" | "fullAddress" | "postalCode" | "latitude" | "longitude" | "transport" | "schools" | "amenities" | "keyDistances"
+>;
+
+export interface LocationProps {
+  project: LocationData;
+  /** The site's owner where the panel asks them about an empty list, else empty: then the panel is the same on every site. */
+  ownerName: string;
+  mapTiles: MapTiles;
+}
+
+export function Location({ project, ownerName, mapTiles }: LocationProps) {
   const places = useMemo(() => mapPlacesOf(project), [project]);
   return (
     <div className="grid gap-5" data-testid="location">
@@ -164,9 +176,9 @@ export function Location({ project, site, mapTiles }: { project: ProjectTabsData
           ) : (
             <AskOwner
               project={project}
-              site={site}
+              ownerName={ownerName}
               label="Ask about transport"
-              prompt={`Ask ${site.ownerName} about MRT stations and bus services near ${project.name}.`}
+              prompt={`Ask ${ownerName} about MRT stations and bus services near ${project.name}.`}
               question={`Which MRT stations and bus services are near ${project.name}, and how long is the walk to each?`}
             />
           )}
@@ -189,9 +201,9 @@ export function Location({ project, site, mapTiles }: { project: ProjectTabsData
           ) : (
             <AskOwner
               project={project}
-              site={site}
+              ownerName={ownerName}
               label="Ask about schools"
-              prompt={`Ask ${site.ownerName} which schools are near ${project.name}, including primary schools within 1 km.`}
+              prompt={`Ask ${ownerName} which schools are near ${project.name}, including primary schools within 1 km.`}
               question={`Which schools are near ${project.name}? Are any primary schools within 1 km?`}
             />
           )}

@@ -1,5 +1,6 @@
 import { ArrowRight, BedDouble, CalendarCheck, Download, FileX, LayoutGrid, Mail, MessageCircle, Phone, Ruler } from "lucide-react";
 import { lazy, Suspense, useState, type ComponentType } from "react";
+import { SharedMarkup } from "~/components/shared-markup";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
@@ -14,6 +15,7 @@ import { EnquiryButton, EnquiryButtonContext, type EnquiryButtonProps } from "~/
 import { INLINE_VISIT_HREF } from "~/domain/inline-enquiry";
 import { OwnerAvatar } from "~/components/owner-avatar";
 import type { MapTiles } from "~/features/projects/project-map";
+import type { LocationProps } from "~/features/projects/project-details-panels";
 import { showflatVisitPrompt, unitPriceText } from "~/domain/project-text";
 
 /** The part of the project page the tabs show. */
@@ -125,6 +127,32 @@ function UnitTypes({ units }: { units: PublicUnitType[] }) {
 const loadPanels = () => import("~/features/projects/project-details-panels");
 const Amenities = lazy(() => loadPanels().then((module) => ({ default: module.Amenities })));
 const Location = lazy(() => loadPanels().then((module) => ({ default: module.Location })));
+
+function AmenitiesPanel({ facilities }: { facilities: ProjectTabsData["facilities"] }) {
+  return (
+    <Suspense fallback={null}>
+      <Amenities facilities={facilities} />
+    </Suspense>
+  );
+}
+
+function LocationPanel(props: LocationProps) {
+  return (
+    <Suspense fallback={null}>
+      <Location {...props} />
+    </Suspense>
+  );
+}
+
+/** The Location panel's props: the owner's name only where the panel asks them about an empty list. */
+function locationProps(project: ProjectTabsData, ownerName: string, mapTiles: MapTiles): LocationProps {
+  const { name, slug, fullAddress, postalCode, latitude, longitude, transport, schools, amenities, keyDistances } = project;
+  return {
+    project: { name, slug, fullAddress, postalCode, latitude, longitude, transport, schools, amenities, keyDistances },
+    ownerName: transport.length && schools.length ? "" : ownerName,
+    mapTiles,
+  };
+}
 
 function Contact({ project, site }: { project: ProjectTabsData; site: SiteContext }) {
   const whatsapp = whatsappHref(site.ownerWhatsApp);
@@ -252,18 +280,15 @@ export function ProjectTabs({
             Contact
           </TabsTrigger>
         </TabsList>
+        {/* The panels but Contact are the same on every site (decision record 109). */}
         <TabsContent value="units" forceMount className={panel}>
-          <UnitTypes units={project.unitTypes} />
+          <SharedMarkup part="unit-types" render={UnitTypes} props={{ units: project.unitTypes }} />
         </TabsContent>
         <TabsContent value="amenities" forceMount className={panel}>
-          <Suspense fallback={null}>
-            <Amenities facilities={project.facilities} />
-          </Suspense>
+          <SharedMarkup part="amenities" render={AmenitiesPanel} props={{ facilities: project.facilities }} />
         </TabsContent>
         <TabsContent value="location" forceMount className={panel}>
-          <Suspense fallback={null}>
-            <Location project={project} site={site} mapTiles={mapTiles} />
-          </Suspense>
+          <SharedMarkup part="location" render={LocationPanel} props={locationProps(project, site.ownerName, mapTiles)} />
         </TabsContent>
         <TabsContent value="contact" forceMount className={panel}>
           <Contact project={project} site={site} />
