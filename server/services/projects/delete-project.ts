@@ -8,12 +8,12 @@ import type { Storage } from "../../storage";
 import { authorize, type Actor } from "../actor";
 import { recordAdminAudit } from "../audit-log";
 import { NotFoundError } from "../errors";
-import { forgetFiles, projectFolder } from "./project-files";
+import { forgetFiles, projectFolder, uploadsStillNamed } from "./project-files";
 
 /**
  * Deletes a project and everything under it (buildings, unit types, facilities, images,
  * location data and assignments cascade), with its audit row; after the commit its files go
- * from storage too. Enquiries stay with the realtor who received them, without the project.
+ * from storage too, but for those a blog post or another project still shows. Enquiries stay with the realtor who received them, without the project.
  */
 export async function deleteProject(
   { db, storage, logger }: { db: Database; storage: Storage; logger?: Pick<Logger, "error"> },
@@ -42,9 +42,14 @@ export async function deleteProject(
   // The project is gone once the transaction commits: a storage failure now leaves files behind
   // (logged for whoever cleans the bucket) but never turns the delete into a failure (decision record 070).
   try {
-    // Everything uploaded for the project sits in its folder; files a CSV import pointed at elsewhere are removed by address.
-    await storage.deleteFolder(projectFolder(id));
-    await forgetFiles(storage, deleted.files);
+    // Everything uploaded for the project sits in its folder, but a picture a blog post (or another
+    // project) shows stays for it (decision record 110); files a CSV import pointed at elsewhere go by address.
+    const folder = projectFolder(id);
+    const uploads = await storage.listUploads(folder);
+    const named = await uploadsStillNamed(db, uploads.map((listed) => listed.upload));
+    if (named.size === 0) await storage.deleteFolder(folder);
+    else await Promise.all(uploads.filter((listed) => !named.has(listed.upload)).map((listed) => storage.delete(listed.url)));
+    await forgetFiles({ db, storage }, deleted.files);
   } catch (error) {
     logger?.error({ err: error, projectId: id, folder: projectFolder(id) }, "files of a deleted project could not be removed from storage");
   }

@@ -172,7 +172,7 @@ export async function importProjectsCsv(
   );
   if (!dropped) return summary(rows, false);
   clearSiteCaches();
-  await forgetFiles(storage, dropped);
+  await forgetFiles({ db, storage }, dropped);
   return summary(rows, true);
 }
 

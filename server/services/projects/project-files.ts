@@ -1,4 +1,7 @@
+import { like, or, type AnyColumn } from "drizzle-orm";
 import { PROJECT_UPLOAD_TARGETS, type ProjectUploadData } from "~/domain/schemas/project-media";
+import type { Database } from "../../db/client";
+import { blogs, projectImages, projects, unitTypes } from "../../db/schema";
 import type { Storage } from "../../storage";
 import { authorize, type Actor } from "../actor";
 
@@ -32,8 +35,46 @@ export async function uploadProjectFile(
   return { url: stored.url, width: main.width, height: main.height };
 }
 
-/** Removes uploads a save no longer refers to; addresses that are not ours are left alone. Never fails the save. */
-export async function forgetFiles(storage: Storage, urls: Iterable<string | null | undefined>): Promise<void> {
-  const unique = new Set([...urls].filter((url): url is string => !!url));
-  await Promise.all([...unique].map((url) => storage.delete(url).catch(() => false)));
+/** Uploads looked up in one round of queries: each is a LIKE of its own. */
+const NAMED_CHUNK = 50;
+
+/**
+ * Of these uploads (what `storage.uploadOf` answers), the ones still named somewhere: by a
+ * project as its banner, brochure, gallery picture or a floor plan, or in a blog post's text,
+ * where a realtor may show a project's picture (decision record 110). An upload is named by the
+ * key in each of its copies' URLs, whichever host or copy the URL was taken from.
+ */
+export async function uploadsStillNamed(db: Database, uploads: string[]): Promise<Set<string>> {
+  const named = new Set<string>();
+  for (let start = 0; start < uploads.length; start += NAMED_CHUNK) {
+    const chunk = uploads.slice(start, start + NAMED_CHUNK);
+    const naming = (column: AnyColumn) => or(...chunk.map((upload) => like(column, `%${upload}%`)));
+    const found = await Promise.all([
+      db.select({ text: projects.bannerImageUrl }).from(projects).where(naming(projects.bannerImageUrl)),
+      db.select({ text: projects.brochureUrl }).from(projects).where(naming(projects.brochureUrl)),
+      db.select({ text: projectImages.imageUrl }).from(projectImages).where(naming(projectImages.imageUrl)),
+      db.select({ text: unitTypes.floorPlanUrl }).from(unitTypes).where(naming(unitTypes.floorPlanUrl)),
+      db.select({ text: blogs.body }).from(blogs).where(naming(blogs.body)),
+    ]);
+    for (const { text } of found.flat()) for (const upload of chunk) if (text?.includes(upload)) named.add(upload);
+  }
+  return named;
+}
+
+/**
+ * Removes the project uploads a save no longer refers to, unless another project or a blog
+ * post still names them (decision record 110). Addresses that are not ours, and our uploads
+ * outside project folders (a CSV import may point at any address), are left alone. Never fails
+ * the save: what cannot be checked or removed now is left to the sweep (decision record 106).
+ */
+export async function forgetFiles({ db, storage }: { db: Database; storage: Storage }, urls: Iterable<string | null | undefined>): Promise<void> {
+  const dropped = new Map<string, string>();
+  for (const url of urls) {
+    const upload = url ? storage.uploadOf(url) : null;
+    if (upload?.startsWith(`${PROJECTS_FOLDER}/`)) dropped.set(upload, url!);
+  }
+  if (dropped.size === 0) return;
+  const named = await uploadsStillNamed(db, [...dropped.keys()]).catch(() => null);
+  if (!named) return;
+  await Promise.all([...dropped].filter(([upload]) => !named.has(upload)).map(([, url]) => storage.delete(url).catch(() => false)));
 }

@@ -61,7 +61,7 @@ export async function updateProject({ db, storage }: ProjectWriteDeps, actor: Ac
   authorize(actor, "projectManagement");
   const { updated, dropped } = await withConflicts("projects", SLUG_CONFLICT, () => db.transaction((tx) => updateProjectIn(tx, actor, input)));
   clearSiteCaches();
-  await forgetFiles(storage, dropped);
+  await forgetFiles({ db, storage }, dropped);
   return updated;
 }
 

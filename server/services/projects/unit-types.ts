@@ -220,7 +220,7 @@ export async function updateUnitType(
     return { updated: row, before };
   });
   clearSiteCaches();
-  if (before.floorPlanUrl && before.floorPlanUrl !== (input.floorPlanUrl ?? null)) await forgetFiles(storage, [before.floorPlanUrl]);
+  if (before.floorPlanUrl && before.floorPlanUrl !== (input.floorPlanUrl ?? null)) await forgetFiles({ db, storage }, [before.floorPlanUrl]);
   return updated;
 }
 
@@ -244,7 +244,7 @@ export async function deleteUnitType(
     return unit;
   });
   clearSiteCaches();
-  await forgetFiles(storage, [deleted.floorPlanUrl]);
+  await forgetFiles({ db, storage }, [deleted.floorPlanUrl]);
   return { id: deleted.id, name: deleted.name };
 }
 
