@@ -101,6 +101,8 @@ export interface NearbyAmenity {
   walkingTimeMinutes: number | null;
   drivingTimeMinutes: number | null;
   description: string | null;
+  latitude: number | null;
+  longitude: number | null;
 }
 
 export interface KeyDistance {

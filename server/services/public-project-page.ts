@@ -128,6 +128,8 @@ function prepareProjectPageQuery(db: Database) {
             walkingTimeMinutes: true,
             drivingTimeMinutes: true,
             description: true,
+            latitude: true,
+            longitude: true,
           },
           orderBy: (a, { asc }) => [asc(a.distanceKm)],
         },

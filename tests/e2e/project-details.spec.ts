@@ -18,6 +18,15 @@ async function openTab(page: Page, name: string) {
   await expect(page.getByRole("tab", { name })).toHaveAttribute("aria-selected", "true");
 }
 
+/** The markers on the public project map, once it has loaded. */
+async function mapMarkers(buyer: Page): Promise<number> {
+  await openTab(buyer, "Location");
+  const map = buyer.getByTestId("project-map");
+  await map.scrollIntoViewIfNeeded();
+  await expect(map).not.toHaveAttribute("data-map-state", "waiting");
+  return map.locator("path.leaflet-interactive").count();
+}
+
 test.describe("project details: unit mix, facilities and location", () => {
   test("a unit type priced at 1,288,000 dollars shows as S$1,288,000 on the public page, with the spec's messages on the way", async ({ page, browser }) => {
     test.setTimeout(60_000);
@@ -100,14 +109,7 @@ test.describe("project details: unit mix, facilities and location", () => {
   test("a school and an MRT station added in Location Management appear in the Location tab, the station with its map position on the map", async ({ page, browser }) => {
     const buyer = await visitor(browser);
     await buyer.goto(PUBLIC_PAGE);
-    const markers = async () => {
-      await openTab(buyer, "Location");
-      const map = buyer.getByTestId("project-map");
-      await map.scrollIntoViewIfNeeded();
-      await expect(map).not.toHaveAttribute("data-map-state", "waiting");
-      return map.locator("path.leaflet-interactive").count();
-    };
-    const markersBefore = await markers();
+    const markersBefore = await mapMarkers(buyer);
     await signIn(page, "admin1ic");
     await page.goto(`${MANAGEMENT}/location/${SLUG}`);
     await expect(page.getByRole("heading", { name: "Location Management" })).toBeVisible();
@@ -149,13 +151,39 @@ test.describe("project details: unit mix, facilities and location", () => {
     await page.getByRole("dialog", { name: "Edit Transport" }).getByRole("button", { name: "Cancel" }).click();
 
     await buyer.reload();
-    expect(await markers()).toBe(markersBefore + 1);
+    expect(await mapMarkers(buyer)).toBe(markersBefore + 1);
     const location = buyer.getByTestId("location");
     const schools = location.getByTestId("schools");
     await expect(schools.getByText("Within 1 km")).toBeVisible();
     await expect(schools).toContainText("Tao Nan School");
     await expect(schools).toContainText("Primary 1 registration");
     await expect(location.getByText("Kembangan MRT (EW6)")).toBeVisible();
+  });
+
+  test("an amenity given a map position is drawn on the project's map, in the amenities' colour (decision 111)", async ({ page, browser }) => {
+    const buyer = await visitor(browser);
+    await buyer.goto(PUBLIC_PAGE);
+    const markersBefore = await mapMarkers(buyer);
+    await expect(buyer.getByTestId("project-map").locator("figcaption")).toContainText("Amenity");
+    await signIn(page, "admin2ic");
+    await page.goto(`${MANAGEMENT}/location/${SLUG}?tab=amenities`);
+    await page.getByRole("button", { name: "Add Amenity" }).click();
+    const amenity = page.getByRole("dialog", { name: "Add Amenity" });
+    await amenity.getByLabel("Name").fill("KINEX Mall");
+    await amenity.getByLabel("Amenity type").selectOption("Shopping Mall");
+    await amenity.getByLabel("Distance (km)").fill("1.4");
+    await amenity.getByLabel("Map position (optional)").fill("103.8942, 1.3146");
+    await amenity.getByLabel("Name").click();
+    await expect(amenity.getByText("Enter the map position as latitude, longitude in Singapore, such as 1.3048, 103.8318")).toBeVisible();
+    await amenity.getByLabel("Map position (optional)").fill("1.3146, 103.8942");
+    await amenity.getByRole("button", { name: "Add Amenity" }).click();
+    await dismissToast(page, "Amenity added successfully");
+    await expect(page.getByRole("listitem", { name: "KINEX Mall" })).toContainText("On the map");
+
+    await buyer.reload();
+    expect(await mapMarkers(buyer)).toBe(markersBefore + 1);
+    await expect(buyer.getByTestId("project-map").locator('path.leaflet-interactive[fill="#f59e0b"]')).toHaveCount(1);
+    await expect(buyer.getByTestId("location").getByText("KINEX Mall")).toBeVisible();
   });
 
   test("ticking a facility shows it under Amenities; unticking removes it", async ({ page, browser }) => {

@@ -198,3 +198,40 @@ describe("map positions of schools and stations (decision record 108)", () => {
     expect(await services.db.select().from(nearbySchools).where(eq(nearbySchools.schoolName, "Nowhere School"))).toEqual([]);
   });
 });
+
+describe("map positions of amenities (decision record 111)", () => {
+  it("a position is stored, listed and reaches the project page; an edit without one clears it", async () => {
+    const saved = await saveLocationEntry(
+      services,
+      actors.admin2ic,
+      "amenities",
+      entry("amenities", { name: "Canberra Plaza", amenityType: "Shopping Mall", distanceKm: "0.9", mapPosition: "1.44316, 103.82935" }),
+    );
+    const [row] = await services.db.select().from(nearbyAmenities).where(eq(nearbyAmenities.id, saved.id));
+    expect(row).toMatchObject({ latitude: 1.44316, longitude: 103.82935 });
+    expect((await page()).amenities.find((amenity) => amenity.name === "Canberra Plaza")).toMatchObject({ latitude: 1.44316, longitude: 103.82935 });
+    const listed = (await getProjectLocation(services, actors.admin2ic, { slug: SLUG })).entries.amenities.find((amenity) => amenity.id === saved.id);
+    expect(listed).toMatchObject({ latitude: 1.44316, longitude: 103.82935 });
+
+    await saveLocationEntry(services, actors.admin2ic, "amenities", { ...entry("amenities", { name: "Canberra Plaza", amenityType: "Shopping Mall", distanceKm: "0.9" }), id: saved.id });
+    const [cleared] = await services.db.select().from(nearbyAmenities).where(eq(nearbyAmenities.id, saved.id));
+    expect(cleared).toMatchObject({ latitude: null, longitude: null });
+  });
+
+  it("a position outside Singapore is refused in the schema's words, and nothing is stored", async () => {
+    const result = submitForm(LOCATION_FORM_SCHEMAS.amenities, { projectId, name: "Somewhere Mall", amenityType: "Shopping Mall", distanceKm: "1", mapPosition: "103.8318, 1.3048" });
+    expect(result.errors).toEqual({ mapPosition: ["Enter the map position as latitude, longitude in Singapore, such as 1.3048, 103.8318"] });
+    expect(await services.db.select().from(nearbyAmenities).where(eq(nearbyAmenities.name, "Somewhere Mall"))).toEqual([]);
+  });
+
+  it("a realtor cannot give an amenity a position: the service refuses and the entry stays as it was", async () => {
+    const [before] = await services.db.select().from(nearbyAmenities).where(eq(nearbyAmenities.name, "Canberra Plaza"));
+    for (const role of ["leader", "agent"] as const) {
+      await expect(
+        saveLocationEntry(services, actors[role], "amenities", { ...entry("amenities", { name: "Canberra Plaza", amenityType: "Shopping Mall", distanceKm: "0.9", mapPosition: "1.3, 103.8" }), id: before!.id }),
+      ).rejects.toBeInstanceOf(ForbiddenError);
+    }
+    const [after] = await services.db.select().from(nearbyAmenities).where(eq(nearbyAmenities.id, before!.id));
+    expect(after).toEqual(before);
+  });
+});

@@ -126,6 +126,7 @@ export const amenitySchema = z.object({
   walkingTimeMinutes: optionalMinutes,
   drivingTimeMinutes: optionalMinutes,
   description: optionalText(1000),
+  mapPosition,
 });
 export type AmenityData = z.output<typeof amenitySchema>;
 

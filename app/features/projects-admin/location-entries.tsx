@@ -33,7 +33,7 @@ function Minutes({ meta, label }: { meta: Parameters<typeof NumberField>[0]["met
   return <NumberField meta={meta} label={label} min={0} step={1} placeholder="min" />;
 }
 
-/** Schools, MRT and LRT stations with a position are plotted on the public project map (decision record 108). */
+/** Schools, MRT and LRT stations, and amenities with a position are plotted on the public project map (decision records 108 and 111). */
 function MapPositionField({ meta }: { meta: Parameters<typeof TextField>[0]["meta"] }) {
   return (
     <TextField
@@ -41,14 +41,14 @@ function MapPositionField({ meta }: { meta: Parameters<typeof TextField>[0]["met
       label="Map position (optional)"
       placeholder="1.3048, 103.8318"
       autoComplete="off"
-      hint="Latitude, longitude: in Google Maps, right-click the place and click the numbers to copy them. Schools, MRT and LRT stations with a position are drawn on the project's map."
+      hint="Latitude, longitude: in Google Maps, right-click the place and click the numbers to copy them. Schools, MRT and LRT stations, and amenities with a position are drawn on the project's map."
     />
   );
 }
 
 /** Whether the public map draws it; null for an entry it never draws, whatever its position. */
 function mapPlotted(kind: LocationKind, entry: LocationEntry): boolean | null {
-  if (kind !== "schools" && !(kind === "transport" && isMapStation(String(entry.transportType)))) return null;
+  if (kind === "keyDistances" || (kind === "transport" && !isMapStation(String(entry.transportType)))) return null;
   return hasMapPosition({ latitude: numberOrNull(entry.latitude), longitude: numberOrNull(entry.longitude) });
 }
 
@@ -144,6 +144,7 @@ export function LocationEntryDialog({
                 <Minutes meta={fields.drivingTimeMinutes} label="Driving (min)" />
               </div>
               <TextareaField meta={fields.description} label="Description" rows={2} />
+              <MapPositionField meta={fields.mapPosition} />
             </div>
           )}
         </FormDialog>

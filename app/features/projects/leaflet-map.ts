@@ -2,7 +2,7 @@ import L from "leaflet";
 import "leaflet/dist/leaflet.css";
 import type { ProjectMapProps } from "~/features/projects/project-map";
 
-const COLOURS = { project: "#047857", station: "#dc2626", school: "#2563eb" } as const;
+const COLOURS = { project: "#047857", station: "#dc2626", school: "#2563eb", amenity: "#f59e0b" } as const;
 /** Primary schools give priority to children living within 1 km: the ring buyers look for. */
 const PRIORITY_RADIUS_M = 1000;
 

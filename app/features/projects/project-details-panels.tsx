@@ -20,8 +20,8 @@ function EmptyNote({ children }: { children: React.ReactNode }) {
   return <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-500">{children}</p>;
 }
 
-/** The stations and schools with a known position, for the map. */
-function mapPlacesOf(project: Pick<ProjectTabsData, "transport" | "schools">): MapPlace[] {
+/** The stations, schools and amenities with a known position, for the map. */
+function mapPlacesOf(project: Pick<ProjectTabsData, "transport" | "schools" | "amenities">): MapPlace[] {
   const places: MapPlace[] = [];
   for (const stop of project.transport) {
     if (!hasMapPosition(stop) || !isMapStation(stop.transportType)) continue;
@@ -30,6 +30,10 @@ function mapPlacesOf(project: Pick<ProjectTabsData, "transport" | "schools">): M
   for (const school of project.schools) {
     if (!hasMapPosition(school)) continue;
     places.push({ id: school.id, kind: "school", name: school.schoolName, latitude: school.latitude, longitude: school.longitude, distance: formatKm(school.distanceKm) });
+  }
+  for (const amenity of project.amenities) {
+    if (!hasMapPosition(amenity)) continue;
+    places.push({ id: amenity.id, kind: "amenity", name: amenity.name, latitude: amenity.latitude, longitude: amenity.longitude, distance: formatKm(amenity.distanceKm) });
   }
   return places;
 }

@@ -1,10 +1,10 @@
 import { MapPin } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 
-/** A place the map marks besides the project: a rail station or a school with a known position. */
+/** A place the map marks besides the project: a rail station, a school or an amenity with a known position. */
 export interface MapPlace {
   id: string;
-  kind: "station" | "school";
+  kind: "station" | "school" | "amenity";
   name: string;
   latitude: number;
   longitude: number;
@@ -28,10 +28,10 @@ export interface ProjectMapProps {
 
 type MapState = "waiting" | "shown" | "tiles-failed" | "failed";
 
-const PLACE_DOTS = { project: "bg-brand", station: "bg-red-600", school: "bg-blue-600" } as const;
+const PLACE_DOTS = { project: "bg-brand", station: "bg-red-600", school: "bg-blue-600", amenity: "bg-amber-500" } as const;
 
 /**
- * The project on a map with the stations and schools whose positions are known. The map library
+ * The project on a map with the stations, schools and amenities whose positions are known. The map library
  * and its style sheet load only when the map scrolls into view (a lazy chunk); until then, and
  * when they or the tiles cannot load (no network), the page keeps a plain placeholder and says
  * so: the nearby places are listed beside the map either way.
@@ -72,7 +72,7 @@ export function ProjectMap(props: ProjectMapProps) {
   return (
     <figure className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" data-testid="project-map" data-map-state={state}>
       <div className="relative h-72 bg-slate-100 sm:h-96">
-        <div ref={container} className="absolute inset-0 z-0" role="region" aria-label={`Map of ${name} with nearby stations and schools`} />
+        <div ref={container} className="absolute inset-0 z-0" role="region" aria-label={`Map of ${name} with nearby stations, schools and amenities`} />
         {state === "waiting" || state === "failed" ? (
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-[radial-gradient(circle,#cbd5e1_1px,transparent_1px)] [background-size:18px_18px] p-6 text-center">
             <MapPin className="size-8 text-brand" aria-hidden="true" />
@@ -92,6 +92,7 @@ export function ProjectMap(props: ProjectMapProps) {
               ["project", name],
               ["station", "MRT / LRT"],
               ["school", "School"],
+              ["amenity", "Amenity"],
             ] as const
           ).map(([kind, label]) => (
             <span key={kind} className="inline-flex items-center gap-1.5">

@@ -377,10 +377,15 @@ export const nearbyAmenities = pgTable(
     walkingTimeMinutes: integer("walking_time_minutes"),
     drivingTimeMinutes: integer("driving_time_minutes"),
     description: text("description"),
+    /** Where it is, for the public project map (decision record 111); null when not known. */
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
     ...timestamps(),
   },
   (t) => [
     index("nearby_amenities_project_idx").on(t.projectId, t.distanceKm),
+    check("nearby_amenities_latitude_range", sql`${t.latitude} IS NULL OR ${t.latitude} BETWEEN -90 AND 90`),
+    check("nearby_amenities_longitude_range", sql`${t.longitude} IS NULL OR ${t.longitude} BETWEEN -180 AND 180`),
     check("nearby_amenities_distance_min", sql`${t.distanceKm} >= 0`),
     check("nearby_amenities_walking_min", sql`${t.walkingTimeMinutes} IS NULL OR ${t.walkingTimeMinutes} >= 0`),
     check("nearby_amenities_driving_min", sql`${t.drivingTimeMinutes} IS NULL OR ${t.drivingTimeMinutes} >= 0`),

@@ -44,6 +44,8 @@ export interface AmenityEntry {
   walkingTimeMinutes: number | null;
   drivingTimeMinutes: number | null;
   description: string | null;
+  latitude: number | null;
+  longitude: number | null;
 }
 
 export interface KeyDistanceEntry {
@@ -119,6 +121,8 @@ export async function getProjectLocation({ db }: { db: Database }, actor: Actor,
         walkingTimeMinutes: nearbyAmenities.walkingTimeMinutes,
         drivingTimeMinutes: nearbyAmenities.drivingTimeMinutes,
         description: nearbyAmenities.description,
+        latitude: nearbyAmenities.latitude,
+        longitude: nearbyAmenities.longitude,
       })
       .from(nearbyAmenities)
       .where(eq(nearbyAmenities.projectId, project.id))
@@ -165,6 +169,7 @@ function columnsOf<K extends LocationKind>(kind: K, input: LocationEntryInputs[K
         walkingTimeMinutes: amenity.walkingTimeMinutes ?? null,
         drivingTimeMinutes: amenity.drivingTimeMinutes ?? null,
         description: amenity.description ?? null,
+        ...positionColumns(amenity.mapPosition),
       };
     }
     default: {
