@@ -83,7 +83,10 @@ test.describe("branding editor (spec part 2 §2.8)", () => {
     await saved.getByRole("button", { name: "Close toast" }).click();
     await page.getByRole("button", { name: "Delete Branding" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete Branding" }).click();
-    await expect(page.locator("[data-toast]").filter({ hasText: "Branding deleted successfully" })).toBeVisible();
+    const deleted = page.locator("[data-toast]").filter({ hasText: "Branding deleted successfully" });
+    await expect(deleted).toBeVisible();
+    // Never pointed at, it closes itself after 5 s, though the toast before it was closed by hand while pointed at.
+    await expect(deleted).toBeHidden({ timeout: 8_000 });
     await expect(page.getByText("Your site shows the default look until you save your branding.")).toBeVisible();
     expect(await brandingStyleFor(request, SITES.leader)).toBe(`:root{--brand-primary:${readableOnWhite("#059669")};--brand-secondary:#047857}`);
   });

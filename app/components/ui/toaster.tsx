@@ -45,14 +45,30 @@ const KIND_STYLES: Record<ToastKind, { box: string; icon: string; Icon: typeof C
 
 /**
  * The one toast outlet. The live region is in the page from the first paint, so screen readers
- * announce what appears in it; the toast stays while pointed at and closes itself after 5 s.
+ * announce what appears in it.
  */
 export function Toaster() {
   const message = useSyncExternalStore(subscribe, () => current, () => null);
+  return (
+    <section
+      aria-label="Notifications"
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 top-3 z-[60] flex justify-center px-3"
+    >
+      {message ? <Toast key={message.id} message={message} /> : null}
+    </section>
+  );
+}
+
+/**
+ * One toast: it stays while pointed at and closes itself after 5 s. Its own component, so a toast
+ * closed by hand while pointed at leaves the next one no pause it never gets a pointer leave for.
+ */
+function Toast({ message }: { message: ToastMessage }) {
   const [paused, setPaused] = useState(false);
 
   useEffect(() => {
-    if (!message || paused) return;
+    if (paused) return;
     const timer = setTimeout(() => {
       if (current?.id === message.id) publish(null);
     }, DURATION_MS);
@@ -60,38 +76,29 @@ export function Toaster() {
   }, [message, paused]);
 
   return (
-    <section
-      aria-label="Notifications"
-      aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 top-3 z-[60] flex justify-center px-3"
+    <div
+      data-toast={message.kind}
+      onPointerEnter={() => setPaused(true)}
+      onPointerLeave={() => setPaused(false)}
+      className={cn(
+        "pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border p-4 shadow-lg motion-safe:animate-toast-in",
+        KIND_STYLES[message.kind].box,
+      )}
     >
-      {message ? (
-        <div
-          key={message.id}
-          data-toast={message.kind}
-          onPointerEnter={() => setPaused(true)}
-          onPointerLeave={() => setPaused(false)}
-          className={cn(
-            "pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border p-4 shadow-lg motion-safe:animate-toast-in",
-            KIND_STYLES[message.kind].box,
-          )}
-        >
-          <ToastIcon kind={message.kind} />
-          <div className="min-w-0 flex-1">
-            <p className="text-sm font-semibold">{message.title}</p>
-            {message.description ? <p className="mt-0.5 text-sm opacity-90">{message.description}</p> : null}
-          </div>
-          <button
-            type="button"
-            aria-label="Close toast"
-            onClick={() => publish(null)}
-            className="-m-1 rounded-full p-1 opacity-70 transition hover:bg-black/5 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-current"
-          >
-            <X className="size-4" aria-hidden="true" />
-          </button>
-        </div>
-      ) : null}
-    </section>
+      <ToastIcon kind={message.kind} />
+      <div className="min-w-0 flex-1">
+        <p className="text-sm font-semibold">{message.title}</p>
+        {message.description ? <p className="mt-0.5 text-sm opacity-90">{message.description}</p> : null}
+      </div>
+      <button
+        type="button"
+        aria-label="Close toast"
+        onClick={() => publish(null)}
+        className="-m-1 rounded-full p-1 opacity-70 transition hover:bg-black/5 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-current"
+      >
+        <X className="size-4" aria-hidden="true" />
+      </button>
+    </div>
   );
 }
 
