@@ -10,6 +10,7 @@ import { inviteUser } from "./accounts/invite-user";
 import { authorize, authorizeRule, type Actor } from "./actor";
 import { recordAdminAudit } from "./audit-log";
 import { ForbiddenError, NotFoundError, withConflicts } from "./errors";
+import { clearSiteCaches } from "../memory-cache";
 
 export interface AdminUserDeps {
   db: Database;
@@ -109,13 +110,15 @@ export async function updateAdminUser({ db }: Pick<AdminUserDeps, "db">, actor: 
       },
     });
   });
+  // An administrator's posts show on every site, under their name.
+  clearSiteCaches();
 }
 
 /** Deletes the account with its sessions and credentials; a master row and one's own are refused. */
 export async function deleteAdminUser({ db }: Pick<AdminUserDeps, "db">, actor: Actor, { id }: { id: string }): Promise<{ fullName: string }> {
   authorize(actor, "adminManagement");
   if (id === actor.id) throw new ForbiddenError(ADMIN_USER_MESSAGES.ownAccount);
-  return db.transaction(async (tx) => {
+  const deleted = await db.transaction(async (tx) => {
     const target = await editableAdmin(tx, actor, id);
     await tx.delete(userProfiles).where(eq(userProfiles.id, id));
     await recordAdminAudit(tx, actor, {
@@ -127,6 +130,9 @@ export async function deleteAdminUser({ db }: Pick<AdminUserDeps, "db">, actor: 
     });
     return { fullName: target.fullName };
   });
+  // Their posts, listed on every site, went with the account.
+  clearSiteCaches();
+  return deleted;
 }
 
 async function editableAdmin(db: Pick<Database, "select">, actor: Actor, id: string) {

@@ -113,7 +113,7 @@ async function ownRealtor(db: Database, userId: string): Promise<OwnRealtorProfi
  */
 export async function updatePersonalInfo({ db }: ProfileDeps, actor: Actor, input: PersonalInfoData): Promise<void> {
   const phoneNumber = input.phoneNumber || null;
-  const realtorId = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const [before] = await tx
       .select({ fullName: userProfiles.fullName, phoneNumber: userProfiles.phoneNumber })
       .from(userProfiles)
@@ -130,10 +130,9 @@ export async function updatePersonalInfo({ db }: ProfileDeps, actor: Actor, inpu
       before,
       after: { fullName: input.fullName, phoneNumber },
     });
-    return realtor?.id ?? null;
   });
-  // A realtor's name and phone are on every page of their site.
-  if (realtorId) clearSiteCaches();
+  // A realtor's name and phone are on every page of their site; anyone's name is on their posts.
+  clearSiteCaches();
 }
 
 /** Professional Information of the signed-in agent or leader; shown on their site's about and profile pages. */

@@ -13,7 +13,7 @@ import type { ProjectSummary } from "~/domain/public-read-models";
 import { PROPERTY_TYPES } from "~/domain/schemas/project";
 import { CORE_REGIONS } from "~/domain/singapore";
 import type { Database } from "../db/client";
-import { sharedCache } from "../memory-cache";
+import { databaseScope, sharedCache } from "../memory-cache";
 import { projects } from "../db/schema";
 import { bedroomsOffered, isListed, priceFromCents } from "./public-projects";
 
@@ -202,10 +202,30 @@ async function listingCounts(db: Database, listing: Listing, filters: ListingFil
 }
 
 /**
+ * Listing pages by their filters, sort and page, shared by every site as project pages' read
+ * models are (decision records 100 and 112): with a thousand realtor sites the per-host page
+ * cache misses far more often than this does. Dropped with the other site caches after every
+ * write (clearSiteCaches), so an edit shows at once. Searches for a text are not kept: typed
+ * words, unlike the filters' few values, are without end and would push the common pages out.
+ */
+export const LISTING_PAGES_TTL_MS = 60_000;
+const listingPages = sharedCache<ListingResult>("listing-pages", LISTING_PAGES_TTL_MS, 500);
+
+/**
  * The /condos listing: listed projects matching the text (PostgreSQL full-text search, ranked)
  * and the filters, sorted and paged in SQL, with the count of every filter option.
  */
 export async function searchListedProjects(db: Database, requested: ListingFilters): Promise<ListingResult> {
+  if (requested.q.trim()) return searchListedProjectsNow(db, requested);
+  return listingPages.getOrLoad(
+    `${databaseScope(db)}:${JSON.stringify(requested)}`,
+    () => searchListedProjectsNow(db, requested),
+    // Only a page of projects asked for as it is answered: made-up page numbers, types or tenures take no room.
+    (result) => result.projects.length > 0 && JSON.stringify(result.filters) === JSON.stringify(requested),
+  );
+}
+
+async function searchListedProjectsNow(db: Database, requested: ListingFilters): Promise<ListingResult> {
   const type = requested.type && (PROPERTY_TYPES as readonly string[]).includes(requested.type) ? requested.type : null;
   const filters = { ...requested, type };
   const listing = listingTable(db, searchTextQuery(filters.q));

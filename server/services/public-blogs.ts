@@ -5,6 +5,7 @@ import type { SiteContext } from "~/domain/site-context";
 import { isSlug } from "~/domain/slug";
 import type { Database } from "../db/client";
 import { blogProjects, blogs, projects, userProfiles } from "../db/schema";
+import { databaseScope, sharedCache } from "../memory-cache";
 import { isListed, summaryColumns as projectSummaryColumns } from "./public-projects";
 
 export const BLOG_PAGE_SIZE = 24;
@@ -33,12 +34,30 @@ const summaryColumns = {
   authorName: userProfiles.fullName,
 };
 
+/**
+ * A site's lists of posts (its home page's latest, its /blog pages), kept per site as the page
+ * cache keeps its pages, but whatever the query string a visitor's link carries (decision record
+ * 112); dropped with the other site caches by every write that publishes, changes or removes a
+ * published post.
+ */
+const POST_LISTS_TTL_MS = 60_000;
+const postLists = sharedCache<{ posts: PublicPostSummary[]; total: number }>("published-post-lists", POST_LISTS_TTL_MS, 2_000);
+
 /** Published posts newest first by published_at (undated ones last), with the total. */
 export async function listPublishedPosts(
   db: Database,
   site: SiteScope,
   { limit = BLOG_PAGE_SIZE, offset = 0 }: { limit?: number; offset?: number } = {},
 ): Promise<{ posts: PublicPostSummary[]; total: number }> {
+  return postLists.getOrLoad(
+    `${databaseScope(db)}:${site.ownerUserId ?? "master"}:${limit}:${offset}`,
+    () => publishedPostsNow(db, site, limit, offset),
+    // A page past the last takes no room: made-up page numbers are without end.
+    (list) => offset === 0 || list.posts.length > 0,
+  );
+}
+
+async function publishedPostsNow(db: Database, site: SiteScope, limit: number, offset: number): Promise<{ posts: PublicPostSummary[]; total: number }> {
   const where = visibleOn(site);
   const [posts, [{ total }]] = await Promise.all([
     db

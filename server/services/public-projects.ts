@@ -5,7 +5,7 @@ import type { ProjectGroup, ProjectSummary } from "~/domain/public-read-models";
 import { MAX_BEDROOM_OPTION } from "~/domain/listing-filters";
 import type { Database } from "../db/client";
 import { projects, unitTypes } from "../db/schema";
-import { sharedCache } from "../memory-cache";
+import { databaseScope, sharedCache } from "../memory-cache";
 
 // Correlated subqueries over a project's unit types. The outer project is named in full:
 // drizzle leaves columns unqualified in a single-table select, and an unqualified "id" inside
@@ -57,8 +57,21 @@ export async function countListedProjects(db: Database): Promise<number> {
   return total;
 }
 
+/**
+ * The home page's project sections, the same on every site: kept as the project pages' read
+ * models and the listing's pages are (decision records 100 and 112), so a home page no cache
+ * holds runs no query for them, until a write drops the site caches or a minute passes.
+ */
+const HOME_SECTIONS_TTL_MS = 60_000;
+const featuredProjects = sharedCache<ProjectSummary[]>("home-featured-projects", HOME_SECTIONS_TTL_MS, 100);
+const projectGroups = sharedCache<ProjectGroup[]>("home-project-groups", HOME_SECTIONS_TTL_MS, 100);
+
 /** Home page: up to 6 listed projects, the ones marked featured first, newest first. */
 export async function listFeaturedProjects(db: Database): Promise<ProjectSummary[]> {
+  return featuredProjects.getOrLoad(String(databaseScope(db)), () => featuredProjectsNow(db));
+}
+
+function featuredProjectsNow(db: Database): Promise<ProjectSummary[]> {
   return db
     .select(summaryColumns)
     .from(projects)
@@ -73,6 +86,10 @@ export async function listFeaturedProjects(db: Database): Promise<ProjectSummary
  * cut in SQL with window functions.
  */
 export async function listProjectGroups(db: Database, by: "district" | "region"): Promise<ProjectGroup[]> {
+  return projectGroups.getOrLoad(`${databaseScope(db)}:${by}`, () => projectGroupsNow(db, by));
+}
+
+async function projectGroupsNow(db: Database, by: "district" | "region"): Promise<ProjectGroup[]> {
   const key =
     by === "district"
       ? sql<string>`coalesce(nullif(trim(${projects.district}), ''), ${OTHER_GROUP})`
