@@ -3,7 +3,8 @@
 //      the same bytes as a static file with gzip_static (the ceiling), and as a bare Node socket
 //      server writes them (the runtime's floor);
 //   2. project pages no cache holds, over several tenant hosts (the cold path), on the embedded
-//      database and on PostgreSQL when one answers, and the smallest page uncached the same way;
+//      database and on PostgreSQL when one answers, then home and listing pages and the smallest
+//      page uncached the same way;
 // and reports the first-load JavaScript of the public pages from the build manifest.
 // npm run bench -- --scale: the same figures at the demo's size and at 1,000 sites with 3,000
 // projects, side by side (scripts/bench-scale.ts).
@@ -130,6 +131,11 @@ function measureColdPages(app: RunningApp, database: string) {
   const result = runWrk({ url: app.base, host: "localhost", connections: COLD_CONNECTIONS, seconds, script });
   printRow(`uncached project pages (${database})`, result.failed ? "FAILED" : "200", result);
   console.log(`p99 ${result.p99Ms.toFixed(0)} ms (goal under ${COLD_P99_GOAL_MS} ms at ${COLD_CONNECTIONS} connections): ${result.p99Ms < COLD_P99_GOAL_MS ? "met" : "NOT met"}`);
+  // The other pages most visits land on, uncached the same way (decision record 112).
+  for (const [label, path] of [["uncached home pages", "/"], ["uncached /condos listing pages", "/condos"]] as const) {
+    const other = runWrk({ url: app.base, host: "localhost", connections: COLD_CONNECTIONS, seconds, script: coldPagesScript([path], hosts) });
+    printRow(label, other.failed ? "FAILED" : "200", other);
+  }
   // The floor under that goal: the app's smallest page, uncached the same way.
   const smallest = runWrk({ url: app.base, host: "localhost", connections: COLD_CONNECTIONS, seconds, script: coldPagesScript(["/privacy"], hosts) });
   printRow("uncached /privacy, the smallest page (floor)", smallest.failed ? "FAILED" : "200", smallest);
