@@ -49,7 +49,8 @@ export async function deleteProject(
     const named = await uploadsStillNamed(db, uploads.map((listed) => listed.upload));
     if (named.size === 0) await storage.deleteFolder(folder);
     else await Promise.all(uploads.filter((listed) => !named.has(listed.upload)).map((listed) => storage.delete(listed.url)));
-    await forgetFiles({ db, storage }, deleted.files);
+    // The folder's files were dealt with above: only those elsewhere are checked again.
+    await forgetFiles({ db, storage }, deleted.files.filter((url) => url && !storage.uploadOf(url)?.startsWith(`${folder}/`)));
   } catch (error) {
     logger?.error({ err: error, projectId: id, folder: projectFolder(id) }, "files of a deleted project could not be removed from storage");
   }
