@@ -157,6 +157,7 @@ test.describe("project page", () => {
     // The master site's own owner, not the leader who rendered the parts.
     await expect(page.getByTestId("contact")).not.toContainText("Rachel Tan");
     const calculator = page.getByTestId("costs-calculator");
+    await expect(calculator.getByRole("button", { name: "Calculate" })).toHaveCount(0);
     await calculator.getByLabel("Purchase price (S$)").fill("1500000");
     await calculator.getByLabel("Buyer", { exact: true }).selectOption({ label: "Singapore Citizen" });
     await calculator.getByLabel("This will be my").selectOption({ index: 0 });
