@@ -94,3 +94,21 @@ export function calculatorFieldsFromQuery(params: URLSearchParams, unitPrices: R
     ec: params.has("ec") ? params.get("ec") === "on" || params.get("ec") === "1" : executiveCondominium,
   };
 }
+
+/** The answers the form holds as text, by the names they have in it (the EC box is a checkbox). */
+export const CALCULATOR_TEXT_FIELDS = ["unit", "price", "profile", "property", "loan", "age", "tenure", "rate", "income", "debts"] as const;
+
+/**
+ * The fields once the calculator's code takes over a form the buyer already typed into (on a
+ * slow network its code comes after the page): what the form holds wins over what the page
+ * started with, by the rules of typing it later. A typed price is no unit type's; a unit type
+ * chosen brings its price. Unchanged, `start` itself.
+ */
+export function fieldsTypedBeforeTakeover(start: CalculatorFields, typed: Partial<CalculatorFields>, unitPrices: Record<string, number>): CalculatorFields {
+  const changed = (Object.keys(typed) as (keyof CalculatorFields)[]).filter((name) => typed[name] !== undefined && typed[name] !== start[name]);
+  if (!changed.length) return start;
+  const fields = { ...start, ...Object.fromEntries(changed.map((name) => [name, typed[name]])) };
+  if (changed.includes("price")) return { ...fields, unit: "" };
+  if (changed.includes("unit") && fields.unit in unitPrices) return { ...fields, price: String(unitPrices[fields.unit]) };
+  return fields;
+}

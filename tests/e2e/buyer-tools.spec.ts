@@ -76,6 +76,35 @@ test.describe("buyer tools on a phone", () => {
     await expectNoHorizontalScroll(page);
   });
 
+  test("what a buyer typed into the calculator before its code arrived stays, and is worked out once it does", async ({ page }) => {
+    // Hold the calculator's chunk, as a slow phone network would, while the buyer types into the server's form.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/costs-calculator-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${SITES.leader}/condos/${LISTED_PROJECT.slug}`, { waitUntil: "domcontentloaded" });
+    const calculator = page.getByTestId("costs-calculator");
+    const results = page.getByTestId("calculator-results");
+    await expect(calculator.getByRole("button", { name: "Calculate" })).toBeVisible();
+    await calculator.getByLabel("Purchase price (S$)").fill("1500000");
+    await calculator.getByLabel("Buyer", { exact: true }).selectOption({ label: "Foreigner" });
+    await calculator.getByLabel("This will be my").selectOption({ index: 0 });
+    await calculator.getByLabel("Interest rate (% a year)").fill("3.5");
+
+    release();
+    await expect(calculator.getByRole("button", { name: "Calculate" })).toHaveCount(0);
+    await expect(calculator.getByLabel("Purchase price (S$)")).toHaveValue("1500000");
+    await expect(calculator.getByLabel("Interest rate (% a year)")).toHaveValue("3.5");
+    // A typed price is no longer a unit type's, as when it is typed after the code arrived.
+    await expect(calculator.getByLabel("Unit type")).toHaveValue("");
+    await expect(calculator.getByLabel("Buyer", { exact: true })).toHaveValue(/foreigner/i);
+    await expect.poll(() => figure(results, "Buyer's Stamp Duty")).toBe(44_600);
+    await expect.poll(() => figure(results, "Additional Buyer's Stamp Duty")).toBe(900_000);
+    await expect(results).toContainText("3.5%");
+  });
+
   test("the full-screen gallery steps with buttons and keys, shows captions and closes back to its button", async ({ page }) => {
     await page.goto(`${SITES.leader}/condos/${LISTED_PROJECT.slug}`);
     const opener = page.getByRole("button", { name: "View gallery" });

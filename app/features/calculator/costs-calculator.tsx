@@ -1,10 +1,10 @@
 import { CheckCircle2, CircleAlert } from "lucide-react";
-import { useId, useMemo, useState } from "react";
+import { useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
-import { costsInputFromFields, type CalculatorFields } from "~/domain/costs-calculator-input";
+import { CALCULATOR_TEXT_FIELDS, costsInputFromFields, fieldsTypedBeforeTakeover, type CalculatorFields } from "~/domain/costs-calculator-input";
 import { formatCalendarDay, formatMoney } from "~/domain/format";
 import {
   BUYER_PROFILE_LABELS,
@@ -61,6 +61,18 @@ function Figure({ label, value, detail, strong = false }: { label: string; value
   );
 }
 
+/** What the form holds now, by field. */
+function typedInto(form: HTMLFormElement): Partial<CalculatorFields> {
+  const typed: Partial<CalculatorFields> = {};
+  for (const name of CALCULATOR_TEXT_FIELDS) {
+    const control = form.elements.namedItem(name);
+    if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement) typed[name] = control.value;
+  }
+  const executiveCondominium = form.querySelector<HTMLInputElement>('input[type="checkbox"][name="ec"]');
+  if (executiveCondominium) typed.ec = executiveCondominium.checked;
+  return typed;
+}
+
 /**
  * The costs calculator (a chunk of its own, on project pages and /calculator): the buyer's
  * answers in, stamp duties, loan, cash and CPF, instalment, TDSR and the progressive payments
@@ -70,6 +82,14 @@ function Figure({ label, value, detail, strong = false }: { label: string; value
 export default function CostsCalculator({ rates, initial, unitTypes, projectSlug, askExecutiveCondominium }: CostsCalculatorProps) {
   const [fields, setFields] = useState(initial);
   const hydrated = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
+  // What the buyer typed into the server's form before this code arrived is read back before
+  // any other render can write the starting values over it.
+  useLayoutEffect(() => {
+    const typed = form.current ? typedInto(form.current) : {};
+    const prices = Object.fromEntries(unitTypes.map((unit) => [unit.id, unit.price]));
+    setFields((start) => fieldsTypedBeforeTakeover(start, typed, prices));
+  }, [unitTypes]);
   const id = useId();
   const input = useMemo(() => costsInputFromFields(fields, rates.loanLimits.maxTenureYears), [fields, rates]);
   const result = useMemo(() => propertyCosts(input, rates), [input, rates]);
@@ -85,7 +105,7 @@ export default function CostsCalculator({ rates, initial, unitTypes, projectSlug
   const { tdsrPercent, msrPercent } = rates.debtLimits;
 
   return (
-    <form method="get" action="/calculator" className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]" data-testid="costs-calculator">
+    <form ref={form} method="get" action="/calculator" className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]" data-testid="costs-calculator">
       {projectSlug ? <input type="hidden" name="project" value={projectSlug} /> : null}
       <fieldset className="grid min-w-0 content-start gap-4 sm:grid-cols-2">
         <legend className="sr-only">Your purchase</legend>
