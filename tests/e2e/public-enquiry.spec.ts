@@ -76,6 +76,33 @@ test.describe("enquiries", () => {
     await expect(mail).toContainText("To: leader@demo.sg");
   });
 
+  test("what a buyer typed before the page's code arrived is kept and sent", async ({ page }) => {
+    // Hold the page's code, as a slow phone network would, while the buyer types into the server's form.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${SITES.agent}/condos/${LISTED_PROJECT.slug}`, { waitUntil: "domcontentloaded" });
+    const form = page.locator("#enquire");
+    const question = "Is a high-floor three-bedroom still available?";
+    await form.getByLabel("Name").fill("Early Typist");
+    await form.getByLabel("Email").fill("early.typist@example.sg");
+    await form.getByLabel("Message").fill(question);
+
+    release();
+    // Hydrated: the button opens a dialog now.
+    await expect(page.getByRole("button", { name: "Register Interest" }).first()).toHaveAttribute("aria-haspopup", "dialog");
+    await expect(form.getByLabel("Name")).toHaveValue("Early Typist");
+    await expect(form.getByLabel("Message")).toHaveValue(question);
+    await form.getByRole("checkbox").check();
+    await form.getByRole("button", { name: "Send Enquiry" }).click();
+    await expect(page.getByText("Message Sent!")).toBeVisible();
+    const mail = await mailboxEntry(page, "from Early Typist");
+    await expect(mail).toContainText(`Message: ${question}`);
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
