@@ -2,14 +2,18 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { projects } from "#server/db/schema";
+import { agencies, projects } from "#server/db/schema";
 import type { Actor } from "#server/services/actor";
+import { updateAgency } from "#server/services/agencies";
 import { savePost } from "#server/services/blog-posts";
+import { saveBranding } from "#server/services/branding";
 import { deleteProject } from "#server/services/projects/delete-project";
 import { uploadProjectFile } from "#server/services/projects/project-files";
 import { createProject, updateProject } from "#server/services/projects/save-project";
 import { sweepUnusedProjectFiles, UNUSED_PROJECT_FILE_GRACE_MS } from "#server/services/projects/unused-project-files";
 import type { Role } from "~/domain/permissions";
+import { updateAgencySchema } from "~/domain/schemas/agency";
+import { brandingSchema } from "~/domain/schemas/branding";
 import { postSchema } from "~/domain/schemas/blog-post";
 import { updateProjectSchema } from "~/domain/schemas/project";
 import { projectUploadSchema } from "~/domain/schemas/project-media";
@@ -124,5 +128,36 @@ describe("an upload outside project folders", () => {
     await galleryNow(id, [], cover.url);
     await galleryNow(id, []);
     expect(stored(cover.url)).toBe(true);
+  });
+});
+
+describe("project pictures pasted as a logo or into a site's custom CSS", () => {
+  const absolute = (url: string) => `http://leader.localhost${url}`;
+  async function agencyLogo(url: string | undefined) {
+    const [agency] = await services.db.select().from(agencies).orderBy(agencies.id).limit(1);
+    await updateAgency(services, actors.admin2ic, updateAgencySchema.parse({ id: agency!.id, name: agency!.name, licenceNumber: agency!.licenceNumber ?? undefined, logoUrl: url && absolute(url) }));
+  }
+  const siteLogo = (url: string | undefined) => saveBranding(services, actors.leader, brandingSchema.parse({ logoUrl: url && absolute(url) }));
+  const customCss = (url: string | undefined) =>
+    saveBranding(services, actors.agent, brandingSchema.parse({ customCss: url ? `.hero { background-image: url("${url}"); }` : "" }));
+
+  it.each([
+    ["an agency's logo", agencyLogo],
+    ["a site's logo", siteLogo],
+    ["a site's custom CSS", customCss],
+  ])("stay while %s shows them, and go with the sweep after", async (_place, paste) => {
+    const id = crypto.randomUUID();
+    const pasted = await picture(id);
+    await projectWith(id, `pasted-${id.slice(0, 8)}`, [pasted.url]);
+    await paste(pasted.url);
+
+    await galleryNow(id, []);
+    expect(stored(pasted.url)).toBe(true);
+    expect((await sweepUnusedProjectFiles(services, LATER())).removed).toBe(0);
+    expect(stored(pasted.url)).toBe(true);
+
+    await paste(undefined);
+    await sweepUnusedProjectFiles(services, LATER());
+    expect(stored(pasted.url)).toBe(false);
   });
 });
