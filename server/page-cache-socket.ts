@@ -5,8 +5,10 @@ import { readPlainGetRequests, type PlainGetRequest } from "./plain-get-requests
 /**
  * A whole answer to a plain request: the status line and headers (each line ending in CRLF, the
  * connection's own Date and Keep-Alive still to come), then the body. Null: Node's server answers.
+ * A promise: the answer is being made elsewhere (a page another request is rendering); the lane
+ * asks once more when it settles.
  */
-export type SocketAnswer = (request: PlainGetRequest) => readonly [head: Buffer, body: Buffer] | null;
+export type SocketAnswer = (request: PlainGetRequest) => readonly [head: Buffer, body: Buffer] | null | Promise<unknown>;
 
 /**
  * Lets `answer` reply to a connection's plain GET requests straight from the socket, before Node's
@@ -35,14 +37,33 @@ export function answerFromSocketsFirst(server: Server, answer: SocketAnswer): ()
     waiting.add(socket);
     // Until the first request Node would allow headersTimeout; between requests keepAliveTimeout.
     socket.setTimeout(server.headersTimeout);
-    const onData = (data: Buffer) => {
-      let answered = 0;
+    const onData = (data: Buffer) => answerFrom(data, readPlainGetRequests(data), 0, 0);
+    /**
+     * Answers `requests` (read from `data`) from `index` on. A page being rendered is waited for
+     * here, once, with the socket paused: the connection stays in the lane, where handing it to
+     * Node would keep it there for good (every expired page would take a proxy's pooled
+     * connections away from the lane, decision record 101).
+     */
+    const answerFrom = (data: Buffer, requests: PlainGetRequest[], index: number, answered: number, waited = false) => {
       socket.cork();
-      for (const request of readPlainGetRequests(data)) {
-        const response = answerOrNull(request);
+      for (; index < requests.length; index++) {
+        const response = answerOrNull(requests[index]);
+        if (response instanceof Promise) {
+          if (waited) break;
+          socket.uncork();
+          socket.pause();
+          const askAgain = () => {
+            if (socket.destroyed) return;
+            socket.resume();
+            answerFrom(data, requests, index, answered, true);
+          };
+          response.then(askAgain, askAgain);
+          return;
+        }
         if (!response) break;
         socket.write(wholeAnswer(response, server.keepAliveTimeout));
-        answered = request.end;
+        answered = requests[index].end;
+        waited = false;
       }
       socket.uncork();
       if (answered < data.length) return handOver(data.subarray(answered));

@@ -232,8 +232,10 @@ function replayIfCached(req: IncomingMessage, res: ServerResponse): boolean {
  * visitor's request, the same bytes replay() has Node's server send, or null for Node to answer.
  */
 export const cachedPageAnswer: SocketAnswer = (request) => {
-  const page = cachedPageFor(request);
-  if (!page) return null;
+  if (!isVisitorPageRequest(request)) return null;
+  const key = cacheKey(request);
+  const page = pages.get(key);
+  if (!page) return rendering.has(key) ? new Promise<void>((rendered) => rendering.get(key)!.push(rendered)) : null;
   const encoding = negotiateEncoding(request);
   const body = encoded(page, encoding);
   return [(page.heads[encoding] ??= statusAndHeaders(page.headers[encoding]!)), body];
@@ -255,14 +257,16 @@ export function pageCacheFirst(app: RequestListener): RequestListener {
   };
 }
 
+/** The pages being rendered now, by key, with what waits for each rendering to end. */
+const rendering = new Map<string, (() => void)[]>();
+
 /**
  * Express middleware, first in server/app.ts: keeps what the rest of the chain renders (and
  * answers hits too where the app is served without pageCacheFirst).
  * Visitors asking for a page that is being rendered wait for that rendering instead of
- * starting their own, so a burst on an expired page renders it once.
+ * starting their own, so a burst on an expired page renders it once; in the socket lane too.
  */
 export function publicPageCache(): RequestHandler {
-  const rendering = new Map<string, (() => void)[]>();
   return function servePage(req: Request, res: Response, next: NextFunction) {
     if (!isVisitorPageRequest(req)) return next();
     const key = cacheKey(req);

@@ -24,8 +24,14 @@ beforeAll(async () => {
       res.end(`node answered ${req.method} ${req.url}${body ? ` with ${body}` : ""}`);
     });
   });
+  const asked = new Map<string, number>();
   closeWaiting = answerFromSocketsFirst(server, (request) => {
     if (request.url === "/broken") throw new Error("the cache failed");
+    asked.set(request.url, (asked.get(request.url) ?? 0) + 1);
+    // Being rendered: a hit once that is done, or (a failed rendering) still being rendered.
+    if (request.url === "/rendering-then-hit" && asked.get(request.url) === 1) return new Promise((resolve) => setTimeout(resolve, 30));
+    if (request.url === "/rendering-then-hit") return [Buffer.from(`HTTP/1.1 200 OK\r\ncontent-type: text/html\r\ncontent-length: ${HIT_BODY.length}\r\n`), HIT_BODY];
+    if (request.url === "/rendering-again") return new Promise((resolve) => setTimeout(resolve, 30));
     return request.url === "/hit" && request.headers.host === "site.test"
       ? [Buffer.from(`HTTP/1.1 200 OK\r\ncontent-type: text/html\r\ncontent-length: ${HIT_BODY.length}\r\n`), HIT_BODY]
       : null;
@@ -73,6 +79,23 @@ describe("the page cache's socket lane", () => {
     socket.write(getRequest("/hit"));
     expect((await next()).body).toBe("node answered GET /hit");
     expect(seenByNode).toEqual(["GET /condos", "GET /hit"]);
+    socket.destroy();
+  });
+
+  it("waits once for an answer being made, keeping the connection and the order of pipelined requests", async () => {
+    const { socket, next } = await openRawConnection(port);
+    socket.write(getRequest("/rendering-then-hit") + getRequest("/hit"));
+    expect((await next()).body).toBe(HIT_BODY.toString());
+    expect((await next()).body).toBe(HIT_BODY.toString());
+    socket.write(getRequest("/hit"));
+    expect((await next()).body).toBe(HIT_BODY.toString());
+    expect(seenByNode).toEqual([]);
+
+    // Still no answer after waiting once: Node's server answers, and has the connection from then on.
+    socket.write(getRequest("/rendering-again"));
+    expect((await next()).body).toBe("node answered GET /rendering-again");
+    socket.write(getRequest("/hit"));
+    expect((await next()).body).toBe("node answered GET /hit");
     socket.destroy();
   });
 

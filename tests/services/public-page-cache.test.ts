@@ -13,6 +13,7 @@ let server: Server;
 let base: string;
 let renders = 0;
 let reachedExpress = 0;
+let parsedByNode = 0;
 
 beforeAll(async () => {
   const app = express();
@@ -30,10 +31,16 @@ beforeAll(async () => {
     res.status(req.path === "/condos/missing" ? 404 : 200).type("html");
     // Written in two chunks, as the streaming renderer does.
     res.write(`<html><script nonce="n${renders}"></script>`);
-    res.end(`<p>render ${renders} of ${req.hostname}${req.originalUrl}</p>${"x".repeat(2000)}</html>`);
+    const last = `<p>render ${renders} of ${req.hostname}${req.originalUrl}</p>${"x".repeat(2000)}</html>`;
+    if (req.query.slow) setTimeout(() => res.end(last), 150);
+    else res.end(last);
   });
   // As server/index.ts serves it: hits are answered from the socket, or before Express.
-  server = createServer(pageCacheFirst(app));
+  const nodeServes = pageCacheFirst(app);
+  server = createServer((req, res) => {
+    parsedByNode++;
+    nodeServes(req, res);
+  });
   answerFromSocketsFirst(server, cachedPageAnswer);
   server.listen(0);
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -158,6 +165,31 @@ describe("the public page cache", () => {
 });
 
 describe("a burst of visitors on an expired page", () => {
+  it("keeps a connection in the socket lane while another request renders the page it asks for", async () => {
+    const port = (server.address() as AddressInfo).port;
+    const request = (path: string) => `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`;
+    const [rendering, waiting] = [await openRawConnection(port), await openRawConnection(port)];
+    const [rendersBefore, parsedBefore] = [renders, parsedByNode];
+
+    // Closed after its answer, so its streamed (chunked) answer ends with the connection.
+    rendering.socket.write(request("/condos?q=wait&slow=1").replace("\r\n\r\n", "\r\nConnection: close\r\n\r\n"));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    waiting.socket.write(request("/condos?q=wait&slow=1"));
+    const [rendered, waited] = await Promise.all([rendering.next(), waiting.next()]);
+    expect(rendered.headers["x-page-cache"]).toBe("MISS");
+    expect(waited.headers["x-page-cache"]).toBe("HIT");
+    expect(waited.body).toContain(`render ${renders} of 127.0.0.1/condos?q=wait&slow=1`);
+    expect(rendered.body).toContain(`render ${renders} of 127.0.0.1/condos?q=wait&slow=1`);
+    expect(renders - rendersBefore).toBe(1);
+    // Only the rendering request went through Node's server; the waiting connection is still the lane's.
+    expect(parsedByNode - parsedBefore).toBe(1);
+    waiting.socket.write(request("/condos?q=wait&slow=1"));
+    expect((await waiting.next()).headers["x-page-cache"]).toBe("HIT");
+    expect(parsedByNode - parsedBefore).toBe(1);
+    rendering.socket.destroy();
+    waiting.socket.destroy();
+  });
+
   it("renders it once and answers the others from that rendering", async () => {
     const before = renders;
     const answers = await Promise.all(Array.from({ length: 20 }, () => get("/condos?q=burst")));
