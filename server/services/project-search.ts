@@ -208,7 +208,7 @@ async function listingCounts(db: Database, listing: Listing, filters: ListingFil
  * write (clearSiteCaches), so an edit shows at once. Searches for a text are not kept: typed
  * words, unlike the filters' few values, are without end and would push the common pages out.
  */
-export const LISTING_PAGES_TTL_MS = 60_000;
+const LISTING_PAGES_TTL_MS = 60_000;
 const listingPages = sharedCache<ListingResult>("listing-pages", LISTING_PAGES_TTL_MS, 500);
 
 /**
