@@ -74,5 +74,14 @@ function partOf(html: string, part: string): string | null {
   const start = html.indexOf(opening);
   if (start === -1) return null;
   const end = html.indexOf(sharedMarkupEnd(part), start);
-  return end === -1 ? null : html.slice(start + opening.length, end + sharedMarkupEnd(part).length);
+  return end === -1 ? null : ownCopy(html.slice(start + opening.length, end + sharedMarkupEnd(part).length));
+}
+
+/**
+ * The text as a string of its own. V8 makes a long slice a view into the string it came from,
+ * so a kept part would hold its whole page (some 230 KB) for as long as it is kept; a copy holds
+ * its own characters only, in one byte each when they all fit.
+ */
+function ownCopy(text: string): string {
+  return JSON.parse(JSON.stringify(text)) as string;
 }

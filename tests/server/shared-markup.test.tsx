@@ -1,4 +1,6 @@
 import { lazy, Suspense, useId, useState } from "react";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { SharedMarkup } from "~/components/shared-markup";
 import { renderWhole } from "~/whole-document";
@@ -127,5 +129,34 @@ describe("markup shared between sites (decision record 109)", () => {
     expect(kept("B")).toBe(false);
     expect(kept("A")).toBe(true);
     expect(kept("C")).toBe(true);
+  });
+
+  it("a kept part holds its own markup, not the page it was cut from", () => {
+    setFlagsFromString("--expose-gc");
+    const collectGarbage = runInNewContext("gc") as () => void;
+    const store = new SharedMarkupStore();
+    const keepFrom = (index: number) => {
+      // A page of some 200 KB around a part of a few hundred bytes, as a project page is around its panels.
+      const filler = `<p>${String(index).padStart(6, "0")} paragraph of a realtor’s own site</p>`.repeat(2_500);
+      const page = renderWhole(
+        <html lang="en-SG">
+          <body>
+            <div dangerouslySetInnerHTML={{ __html: filler }} />
+            <SharedMarkup part="units" render={UnitList} props={{ units: [{ name: `Unit ${index}`, price: "S$1M" }] }} />
+            <div dangerouslySetInnerHTML={{ __html: filler }} />
+          </body>
+        </html>,
+        store.session(`/condos/project-${index}`),
+      );
+      expect(page!.length).toBeGreaterThan(200_000);
+    };
+    keepFrom(-1);
+    collectGarbage();
+    const before = process.memoryUsage().heapUsed;
+    for (let index = 0; index < 100; index++) keepFrom(index);
+    collectGarbage();
+    expect(store.parts).toBe(101);
+    // 100 parts of about 200 characters each; held with their pages they took more than 40 MB.
+    expect(process.memoryUsage().heapUsed - before).toBeLessThan(4_000_000);
   });
 });
