@@ -1,11 +1,13 @@
-import { createServer, get, type Server } from "node:http";
+import { createServer, get, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { answerFromSocketsFirst } from "#server/page-cache-socket";
 import { openRawConnection } from "../support/raw-http";
 
 // Issue 17 item 1 (decision record 101): the page cache's hits are answered from the socket; every
-// other request, and the rest of its connection, is Node's HTTP server's, with nothing lost.
+// other request is Node's HTTP server's, with nothing lost. A plain request the lane read goes to
+// Node on a connection of its own and the socket stays in the lane; at one it cannot read, the
+// rest of the connection is Node's.
 
 let server: Server;
 let port: number;
@@ -16,6 +18,17 @@ const HIT_BODY = Buffer.from("<p>from the socket</p>");
 
 beforeAll(async () => {
   server = createServer((req, res) => {
+    if (req.url === "/whoami") return void res.end(`node saw ${req.socket.remoteAddress} ${req.headers.host}`);
+    if (req.url === "/close") {
+      res.setHeader("Connection", "close");
+      return void res.end("node answered and closes");
+    }
+    if (req.url === "/cut") {
+      res.writeHead(200, { "content-length": "100" });
+      res.write("half an answer");
+      return void setTimeout(() => res.destroy(), 20);
+    }
+    if (req.url === "/slow") return void setTimeout(() => res.end("node answered slowly"), 300);
     let body = "";
     req.setEncoding("utf8");
     req.on("data", (chunk: string) => (body += chunk));
@@ -67,19 +80,77 @@ describe("the page cache's socket lane", () => {
     expect(seenByNode).toEqual([]);
   });
 
-  it("keeps answering hits on one connection, then hands the connection to Node at its first miss, that request included", async () => {
+  it("has Node's server answer a miss, then answers the next hits from the socket again", async () => {
+    const nodeConnections = new Set<unknown>();
+    const seeConnection = (req: IncomingMessage) => nodeConnections.add(req.socket);
+    server.on("request", seeConnection);
     const { socket, next } = await openRawConnection(port);
     socket.write(getRequest("/hit"));
     expect((await next()).body).toBe(HIT_BODY.toString());
+    socket.write(getRequest("/condos"));
+    const miss = await next();
+    expect(miss.body).toBe("node answered GET /condos");
+    expect(miss.headers.connection).toBe("keep-alive");
     socket.write(getRequest("/hit"));
     expect((await next()).body).toBe(HIT_BODY.toString());
-    socket.write(getRequest("/condos"));
-    expect((await next()).body).toBe("node answered GET /condos");
-    // The connection is Node's now: even a hit goes through its server.
+    socket.write(getRequest("/elsewhere"));
+    expect((await next()).body).toBe("node answered GET /elsewhere");
     socket.write(getRequest("/hit"));
-    expect((await next()).body).toBe("node answered GET /hit");
-    expect(seenByNode).toEqual(["GET /condos", "GET /hit"]);
+    expect((await next()).body).toBe(HIT_BODY.toString());
+    expect(seenByNode).toEqual(["GET /condos", "GET /elsewhere"]);
+    // One connection on Node's side for the socket's misses, as when the socket was handed over.
+    expect(nodeConnections.size).toBe(1);
+    server.off("request", seeConnection);
     socket.destroy();
+  });
+
+  it("gives Node's server the socket's peer address for the request it answers", async () => {
+    const { socket, next } = await openRawConnection(port);
+    socket.write(getRequest("/whoami"));
+    expect((await next()).body).toBe("node saw 127.0.0.1 site.test");
+    socket.destroy();
+  });
+
+  it("answers pipelined hits and misses in the order they were asked", async () => {
+    const { socket, next } = await openRawConnection(port);
+    socket.write(getRequest("/first-miss") + getRequest("/hit") + getRequest("/second-miss") + getRequest("/hit"));
+    expect((await next()).body).toBe("node answered GET /first-miss");
+    expect((await next()).body).toBe(HIT_BODY.toString());
+    expect((await next()).body).toBe("node answered GET /second-miss");
+    expect((await next()).body).toBe(HIT_BODY.toString());
+    expect(seenByNode).toEqual(["GET /first-miss", "GET /second-miss"]);
+    socket.destroy();
+  });
+
+  it("waits for an answer Node's server takes longer to make than the keep-alive timeout", async () => {
+    server.keepAliveTimeout = 150;
+    const { socket, next } = await openRawConnection(port);
+    socket.write(getRequest("/hit") + getRequest("/slow"));
+    expect((await next()).body).toBe(HIT_BODY.toString());
+    expect((await next()).body).toBe("node answered slowly");
+    socket.write(getRequest("/hit"));
+    expect((await next()).body).toBe(HIT_BODY.toString());
+    socket.destroy();
+  });
+
+  it("ends the connection when Node's server closes it after its answer", async () => {
+    const { socket, next, closed } = await openRawConnection(port);
+    socket.write(getRequest("/close") + getRequest("/hit"));
+    const answer = await next();
+    expect(answer.body).toBe("node answered and closes");
+    expect(answer.headers.connection).toBe("close");
+    await closed;
+    expect(socket.destroyed).toBe(true);
+  });
+
+  it("closes the connection when Node's answer is cut short, rather than answering after half of one", async () => {
+    const { socket, closed } = await openRawConnection(port);
+    let received = "";
+    socket.on("data", (chunk: Buffer) => (received += chunk.toString("latin1")));
+    socket.write(getRequest("/cut") + getRequest("/hit"));
+    await closed;
+    expect(received).toContain("half an answer");
+    expect(received).not.toContain(HIT_BODY.toString());
   });
 
   it("waits once for an answer being made, keeping the connection and the order of pipelined requests", async () => {
@@ -91,11 +162,12 @@ describe("the page cache's socket lane", () => {
     expect((await next()).body).toBe(HIT_BODY.toString());
     expect(seenByNode).toEqual([]);
 
-    // Still no answer after waiting once: Node's server answers, and has the connection from then on.
+    // Still no answer after waiting once: Node's server answers that request, and the lane the next.
     socket.write(getRequest("/rendering-again"));
     expect((await next()).body).toBe("node answered GET /rendering-again");
     socket.write(getRequest("/hit"));
-    expect((await next()).body).toBe("node answered GET /hit");
+    expect((await next()).body).toBe(HIT_BODY.toString());
+    expect(seenByNode).toEqual(["GET /rendering-again"]);
     socket.destroy();
   });
 
@@ -159,5 +231,16 @@ describe("the page cache's socket lane", () => {
     closeWaiting();
     await closed;
     expect(socket.destroyed).toBe(true);
+  });
+
+  it("at shutdown, sends the answer Node's server is making, then closes the connection", async () => {
+    const { socket, next, closed } = await openRawConnection(port);
+    socket.write(getRequest("/slow") + getRequest("/hit"));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    closeWaiting();
+    expect((await next()).body).toBe("node answered slowly");
+    await closed;
+    // The hit asked after it is not answered: the connection closed instead.
+    await expect(next()).rejects.toThrow("the connection ended");
   });
 });

@@ -29,6 +29,7 @@ beforeAll(async () => {
     res.setHeader("Content-Security-Policy", `script-src 'nonce-n${renders}'`);
     if (req.path === "/about" && req.query.cookie) res.setHeader("Set-Cookie", "flash=; Max-Age=0");
     res.status(req.path === "/condos/missing" ? 404 : 200).type("html");
+    if (req.query.whole) return void res.send(`<html><p>render ${renders} of ${req.hostname}${req.originalUrl}</p></html>`);
     // Written in two chunks, as the streaming renderer does.
     res.write(`<html><script nonce="n${renders}"></script>`);
     const last = `<p>render ${renders} of ${req.hostname}${req.originalUrl}</p>${"x".repeat(2000)}</html>`;
@@ -188,6 +189,22 @@ describe("a burst of visitors on an expired page", () => {
     expect(parsedByNode - parsedBefore).toBe(1);
     rendering.socket.destroy();
     waiting.socket.destroy();
+  });
+
+  it("keeps the connection that rendered a page in the socket lane: its next request is a hit Node's server never parses", async () => {
+    const port = (server.address() as AddressInfo).port;
+    const request = `GET /condos?q=lane&whole=1 HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`;
+    const { socket, next } = await openRawConnection(port);
+    const parsedBefore = parsedByNode;
+    socket.write(request);
+    const rendered = await next();
+    expect(rendered.headers["x-page-cache"]).toBe("MISS");
+    socket.write(request);
+    const hit = await next();
+    expect(hit.headers["x-page-cache"]).toBe("HIT");
+    expect(hit.body).toBe(rendered.body);
+    expect(parsedByNode - parsedBefore).toBe(1);
+    socket.destroy();
   });
 
   it("renders it once and answers the others from that rendering", async () => {
