@@ -1,6 +1,7 @@
 import { ChevronDown, Inbox, LogOut } from "lucide-react";
 import { Link, useSubmit } from "react-router";
 import { accountLinks, RoleBadge, UserAvatar } from "~/components/account-identity";
+import { initials } from "~/domain/format";
 import type { ShellUser } from "~/components/shell-user";
 import { menusFor, type NavMenu } from "~/components/admin-menus";
 import {
@@ -45,7 +46,8 @@ export function UserMenu({ user }: { user: ShellUser }) {
     <DropdownMenu>
       <DropdownMenuTrigger
         className="rounded-full outline-none ring-offset-2 transition hover:opacity-90 focus-visible:ring-2 focus-visible:ring-brand"
-        aria-label={`Account menu for ${user.fullName}`}
+        // The initials it shows are part of its name, so a voice command saying them finds it.
+        aria-label={`Account menu for ${user.fullName} (${initials(user.fullName)})`}
       >
         <UserAvatar name={user.fullName} />
       </DropdownMenuTrigger>

@@ -73,6 +73,7 @@ export default function Calculator({ loaderData }: Route.ComponentProps) {
       </header>
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
         <div className="rounded-3xl border border-slate-200 bg-white p-5 shadow-lg shadow-slate-900/5 sm:p-8">
+          <h2 className="sr-only">Your purchase and its costs</h2>
           {rates ? (
             <CostsCalculator rates={rates} initial={initial} unitTypes={unitTypes} projectSlug={project?.slug} askExecutiveCondominium={!project} />
           ) : (

@@ -93,7 +93,7 @@ export default function BlogPosts({ loaderData }: Route.ComponentProps) {
       key: "published",
       header: "Published",
       sortKey: "published",
-      cell: (post) => (post.publishedAt ? formatDate(post.publishedAt) : <span className="text-slate-400">—</span>),
+      cell: (post) => (post.publishedAt ? formatDate(post.publishedAt) : <span className="text-slate-500">—</span>),
     },
     { key: "updated", header: "Updated", sortKey: "updated", className: "whitespace-nowrap", cell: (post) => formatDate(post.updatedAt) },
     {

@@ -190,7 +190,7 @@ export default function RealtorManagement({ loaderData }: Route.ComponentProps) 
           {realtor.reportsTo.status !== "active" ? <span className="text-xs text-amber-700">Leader {realtor.reportsTo.status}</span> : null}
         </span>
       ) : (
-        <span className="text-slate-400">No leader</span>
+        <span className="text-slate-500">No leader</span>
       ),
   };
 

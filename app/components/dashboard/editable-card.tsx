@@ -128,7 +128,7 @@ export function DetailList({ items }: { items: { label: string; value: React.Rea
         <div key={item.label} className={item.wide ? "sm:col-span-2" : undefined}>
           <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{item.label}</dt>
           <dd className="mt-1 break-words text-sm text-slate-900">
-            {item.value === null || item.value === undefined || item.value === "" ? <span className="text-slate-400">Not provided</span> : item.value}
+            {item.value === null || item.value === undefined || item.value === "" ? <span className="text-slate-500">Not provided</span> : item.value}
           </dd>
         </div>
       ))}

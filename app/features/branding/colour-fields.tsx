@@ -113,9 +113,9 @@ export function ColourFields({
 
       <section aria-labelledby="contrast-heading" className="grid gap-3">
         <div>
-          <h3 id="contrast-heading" className="text-sm font-semibold text-slate-900">
+          <h2 id="contrast-heading" className="text-sm font-semibold text-slate-900">
             Readability (WCAG AA)
-          </h3>
+          </h2>
           <p className="text-sm text-slate-600">Text needs a contrast of at least 4.5:1 to be easy to read, on phones in sunlight too.</p>
         </div>
         <ContrastCheck colours={measurable} />

@@ -230,7 +230,7 @@ export default function CostsCalculator({ rates, initial, unitTypes, projectSlug
         </div>
       </section>
 
-      <section aria-labelledby={field("schedule")} className="lg:col-span-2">
+      <div className="lg:col-span-2">
         <h3 id={field("schedule")} className="text-base font-semibold text-slate-900">
           Progressive payments while it is built
         </h3>
@@ -276,7 +276,7 @@ export default function CostsCalculator({ rates, initial, unitTypes, projectSlug
           Rates as of {formatCalendarDay(rates.effectiveDate)}. Source: {rates.source}. An estimate to plan with, not financial advice: the bank, IRAS and your
           lawyer confirm the figures.
         </p>
-      </section>
+      </div>
     </form>
   );
 }

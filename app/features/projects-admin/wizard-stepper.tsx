@@ -59,7 +59,7 @@ export function WizardStepper({
                 <span
                   className={cn(
                     "hidden text-[11px] leading-tight lg:block",
-                    isCurrent ? "font-semibold text-slate-900" : done ? "text-slate-700" : "text-slate-400",
+                    isCurrent ? "font-semibold text-slate-900" : done ? "text-slate-700" : "text-slate-500",
                   )}
                 >
                   {step.title}

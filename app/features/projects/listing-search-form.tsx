@@ -84,8 +84,9 @@ export function ListingSearchForm({ filters, facets }: { filters: ListingFilters
         </Button>
       </div>
 
-      {/* A checkbox without a name toggles the filters on phones with no script; it is never submitted. */}
-      <input type="checkbox" id="listing-filters-toggle" className="peer sr-only" defaultChecked={activeCount > 0} />
+      {/* A checkbox without a name toggles the filters on phones with no script; it is never submitted. Wide
+          screens always show the filters, so there it is gone with its label rather than an unlabelled stop for the keyboard. */}
+      <input type="checkbox" id="listing-filters-toggle" className="peer sr-only lg:hidden" defaultChecked={activeCount > 0} />
       <label
         htmlFor="listing-filters-toggle"
         className="mt-3 inline-flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 peer-focus-visible:ring-2 peer-focus-visible:ring-brand lg:hidden"

@@ -30,7 +30,7 @@ export function AccessLevelCard({ role }: { role: string }) {
         {CAPABILITIES.map(({ permission, label }) => {
           const allowed = hasPermission(role, permission);
           return (
-            <li key={permission} className={cn("flex items-center gap-2", allowed ? "text-slate-700" : "text-slate-400")}>
+            <li key={permission} className={cn("flex items-center gap-2", allowed ? "text-slate-700" : "text-slate-500")}>
               {allowed ? <Check className="size-4 text-emerald-600" aria-hidden="true" /> : <X className="size-4" aria-hidden="true" />}
               <span>
                 {label}

@@ -55,7 +55,7 @@ function OverrideForm() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle as="h2" className="flex items-center gap-2">
           <ShieldPlus className="size-5 text-brand" aria-hidden="true" />
           Create an override
         </CardTitle>

@@ -52,7 +52,7 @@ function SingleValidation({ appUrl }: { appUrl: string }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Validate a site</CardTitle>
+        <CardTitle as="h2">Validate a site</CardTitle>
         <CardDescription>
           Checks that a realtor owns the address and is active, that its site permission exists and is active, its indexing state and where its DNS points.
         </CardDescription>
@@ -130,7 +130,7 @@ function BulkValidation({ appUrl }: { appUrl: string }) {
     <Card role="region" aria-labelledby="bulk-validation-title">
       <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="grid gap-1.5">
-          <CardTitle id="bulk-validation-title">Validate all sites</CardTitle>
+          <CardTitle as="h2" id="bulk-validation-title">Validate all sites</CardTitle>
           <CardDescription>Every leader and agent site once each, a few at a time.</CardDescription>
         </div>
         {run.state === "running" ? (
