@@ -22,6 +22,20 @@ export async function expectNoSeriousAxeViolations(page: Page) {
   expect(serious).toEqual([]);
 }
 
+/**
+ * No axe violation of any impact on the page as it is now, by axe's default rules: the WCAG A and
+ * AA rules and its best practices (landmarks, heading order). Frames that run no script (the
+ * branding editor's preview of a public page) are left out: axe cannot run inside them, and would
+ * wait for them for good.
+ */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).exclude('iframe[sandbox]:not([sandbox~="allow-scripts"])').analyze();
+  const violations = results.violations.map(
+    (violation) => `${violation.impact} ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 5).join(", ")}`,
+  );
+  expect(violations, page.url()).toEqual([]);
+}
+
 /** Nothing is wider than the viewport: no horizontal scrolling on a phone. */
 export async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
