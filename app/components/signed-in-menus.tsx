@@ -47,7 +47,7 @@ export function UserMenu({ user }: { user: ShellUser }) {
       <DropdownMenuTrigger
         className="rounded-full outline-none ring-offset-2 transition hover:opacity-90 focus-visible:ring-2 focus-visible:ring-brand"
         // The initials it shows are part of its name, so a voice command saying them finds it.
-        aria-label={`Account menu for ${user.fullName} (${initials(user.fullName)})`}
+        aria-label={`Account menu for ${user.fullName}, ${initials(user.fullName)}`}
       >
         <UserAvatar name={user.fullName} />
       </DropdownMenuTrigger>

@@ -50,12 +50,22 @@ for (const width of [1280, 390]) {
       });
     }
 
-    test("in the administrators' dialogs: the project wizard, an agency, a realtor", async ({ page }) => {
+    test("in the administrators' dialogs: the project wizard at each step, an agency, a realtor", async ({ page }) => {
       await signIn(page, "master");
       await page.goto(`${SITES.master}/dashboard/project-management`);
       await page.getByRole("link", { name: "Add New Project" }).click();
       await expect(page.getByRole("dialog", { name: "Add New Project" }).getByText("Step 1 of 7")).toBeVisible();
       await expectNoAxeViolations(page);
+
+      // An existing project: every step of the wizard can be opened, each one checked.
+      await page.goto(`${SITES.master}/dashboard/project-management`);
+      await page.getByRole("link", { name: /^Edit/ }).first().click();
+      const wizard = page.getByRole("dialog");
+      for (let step = 1; step <= 7; step++) {
+        await expect(wizard.getByText(`Step ${step} of 7`)).toBeVisible();
+        await expectNoAxeViolations(page);
+        if (step < 7) await wizard.getByRole("button", { name: "Next" }).click();
+      }
 
       await page.goto(`${SITES.master}/dashboard/agency-management`);
       await page.getByRole("button", { name: "Add Agency" }).click();

@@ -56,6 +56,7 @@ export function WizardStepper({
                 >
                   {done && !isCurrent ? <Check className="size-4" aria-hidden="true" /> : step.number}
                 </span>
+                {/* Not drawn between flex items; it keeps the number and title two words in the text a voice command matches. */}{" "}
                 <span
                   className={cn(
                     "hidden text-[11px] leading-tight lg:block",
