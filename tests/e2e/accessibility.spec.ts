@@ -78,6 +78,19 @@ for (const width of [1280, 390]) {
       await expectNoAxeViolations(page);
     });
 
+    test("on a realtor's enquiry and blog post, opened from their lists", async ({ page }) => {
+      await signIn(page, "leader");
+      await page.goto(`${SITES.leader}/dashboard/enquiries`);
+      await page.getByRole("link", { name: /^Open .*'s enquiry$/ }).first().click();
+      await expect(page).toHaveURL(/\/dashboard\/enquiries\/[^/]+$/);
+      await expectNoAxeViolations(page);
+
+      await page.goto(`${SITES.leader}/dashboard/blogs`);
+      await page.getByRole("link", { name: /^Edit / }).first().click();
+      await expect(page).toHaveURL(/\/dashboard\/blogs\/[^/]+$/);
+      await expectNoAxeViolations(page);
+    });
+
     test("on the public pages a visitor uses most", async ({ page }) => {
       for (const path of PUBLIC) {
         await page.goto(`${SITES.leader}${path}`);
