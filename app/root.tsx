@@ -16,7 +16,7 @@ import { ErrorScreen, NotFoundScreen } from "~/components/status-screens";
 import { isGuardFailure } from "~/features/auth/guard-failure";
 import { FlashToast } from "~/components/flash-toast";
 import { brandingStyleSheet } from "~/features/branding/branding-css";
-import { BRANDING_PREVIEW_PARAM } from "~/domain/site-branding";
+import { BRANDING_PREVIEW_PARAM, PREVIEW_FRAME_PARAM } from "~/domain/site-branding";
 import { isVisitorPath } from "~/domain/site-context";
 import { getOptionalUser } from "#server/guards";
 import { takeFlash } from "#server/flash";
@@ -35,12 +35,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const unreadEnquiries = user ? await unreadEnquiryCount(context.db, user) : null;
   const headers = flash.clearCookie ? { "Set-Cookie": flash.clearCookie } : undefined;
   // The branding editor's live preview: the owner sees their unsaved draft (decision record 057).
-  const preview =
-    user && new URL(request.url).searchParams.has(BRANDING_PREVIEW_PARAM) ? await brandingPreviewFor(context, user, context.site) : null;
+  const { searchParams } = new URL(request.url);
+  const preview = user && searchParams.has(BRANDING_PREVIEW_PARAM) ? await brandingPreviewFor(context, user, context.site) : null;
+  const inPreviewFrame = Boolean(user) && searchParams.has(PREVIEW_FRAME_PARAM);
   const site = preview ? { ...context.site, branding: preview } : context.site;
   // Built on the server: the browser gets the finished style sheet, not the sanitiser.
   const brandingCss = brandingStyleSheet(site.branding);
-  return data({ site, brandingCss, user: user ? { ...user, unreadEnquiries } : null, flash: flash.message }, { headers });
+  return data({ site, brandingCss, user: user ? { ...user, unreadEnquiries } : null, flash: flash.message, inPreviewFrame }, { headers });
 }
 
 /** A thrown response's headers reach the document (the unavailable site's Retry-After). */
@@ -52,6 +53,8 @@ export function useRootData() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // The preview frame runs no script (its sandbox): the page is sent without them.
+  const scripts = !useRootData()?.inPreviewFrame;
   return (
     <html lang="en-SG">
       <head>
@@ -63,8 +66,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {scripts ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

@@ -15,3 +15,13 @@ export function effectiveBranding<B extends { isActive: boolean }>(own: B | null
  * (decision record 057); honoured for the signed-in owner of the site only.
  */
 export const BRANDING_PREVIEW_PARAM = "branding-preview";
+/**
+ * Marks the preview frame's request: its sandbox runs no script, so the page is sent without them
+ * (decision record 057). The editor's "Open" link leaves it out, for the page as a visitor's tab runs it.
+ */
+export const PREVIEW_FRAME_PARAM = "preview-frame";
+
+/** The preview frame's address for a page of the realtor's site. */
+export function previewFrameAddress(address: string): string {
+  return `${address}${address.includes("?") ? "&" : "?"}${PREVIEW_FRAME_PARAM}`;
+}

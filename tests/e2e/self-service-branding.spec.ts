@@ -36,6 +36,16 @@ test.describe("branding editor (spec part 2 §2.8)", () => {
     // The live preview is the real home page, rendered by the server with the unsaved draft.
     const preview = page.getByRole("complementary", { name: "Live preview" }).locator(`iframe[src*="branding-preview"]`);
     await expect(preview).toHaveCount(1);
+    // Its sandbox runs no script, so the page comes without them (nothing for the browser to refuse and log).
+    // Read from this page: the test's own probes of the frame are scripts the sandbox refuses too.
+    const scriptsToRun = (iframe: HTMLIFrameElement) => {
+      const document = iframe.contentDocument;
+      if (document?.readyState !== "complete") return null;
+      return [...document.scripts].filter((script) => script.type !== "application/ld+json").length;
+    };
+    await expect.poll(() => preview.evaluate(scriptsToRun)).toBe(0);
+    // Opened in a tab of its own, the draft is the page with its scripts.
+    await expect(page.getByRole("link", { name: "Open the preview in a new tab" })).toHaveAttribute("href", /^\/\?branding-preview=[^&]+$/);
     const frame = preview.contentFrame();
     await expect(frame.getByRole("heading", { level: 1 })).toContainText("Rachel Tan");
     await expect.poll(() => frame.locator("html").evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--brand-primary").trim())).toBe(PURPLE_PRIMARY);

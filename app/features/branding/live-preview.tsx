@@ -1,6 +1,7 @@
 import { ExternalLink, Loader2, Monitor, Smartphone } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { cn } from "~/components/ui/cn";
+import { previewFrameAddress } from "~/domain/site-branding";
 
 const DEVICES = {
   desktop: { width: 1280, height: 1600, label: "Desktop", icon: Monitor },
@@ -108,7 +109,7 @@ export function LivePreview({
             {[...new Set([shown, src])].map((address) => (
               <iframe
                 key={address}
-                src={address}
+                src={previewFrameAddress(address)}
                 title={`Preview of ${host}`}
                 tabIndex={-1}
                 // Same origin so the session cookie asks for the draft; no scripts, forms or pop-ups.
