@@ -107,7 +107,7 @@ test.describe("Site Management", () => {
     await expect(inForce.getByText(/\(30 min left\)/)).toBeVisible();
     await expectNoSeriousAxeViolations(page);
 
-    await inForce.getByRole("button", { name: "End User Permissions override" }).click();
+    await inForce.getByRole("button", { name: "End now: User Permissions override" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "End Override" }).click();
     await expect(page.getByText("Override Ended")).toBeVisible();
     await expect(page.getByText("No override in force")).toBeVisible();

@@ -190,7 +190,7 @@ test.describe("Realtor Management v2", () => {
     await expectToast(page, "Site permission activated", "chloe.localhost");
     await expect(row(page, "Chloe Ng")).toContainText("Domain Active");
 
-    await row(page, "Chloe Ng").getByRole("link", { name: "Delete Chloe Ng permanently" }).click();
+    await row(page, "Chloe Ng").getByRole("link", { name: "Delete permanently: Chloe Ng" }).click();
     const dialog = page.getByRole("alertdialog", { name: "Delete Chloe Ng permanently?" });
     await dialog.getByRole("button", { name: "Delete Permanently" }).click();
     await expectToast(page, "Realtor deleted successfully", "Chloe Ng was removed permanently");

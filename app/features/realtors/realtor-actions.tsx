@@ -143,7 +143,7 @@ export function RealtorActions({
       ) : null}
       {powers.deletePermanently && realtor.status !== "active" ? (
         <Button asChild variant="ghost" size="sm" className="text-red-700 hover:bg-red-50 hover:text-red-800">
-          <Link to={deleteHref} preventScrollReset aria-label={`Delete ${realtor.fullName} permanently`}>
+          <Link to={deleteHref} preventScrollReset aria-label={`Delete permanently: ${realtor.fullName}`}>
             <Trash2 aria-hidden="true" />
             Delete permanently
           </Link>

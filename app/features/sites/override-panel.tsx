@@ -160,7 +160,7 @@ function ActiveOverrides({ overrides, now }: { overrides: AdminOverride[]; now: 
                 </div>
                 <ConfirmDialog
                   trigger={
-                    <Button variant="outline" size="sm" className="shrink-0" aria-label={`End ${OVERRIDE_TYPE_LABELS[override.overrideType]} override`}>
+                    <Button variant="outline" size="sm" className="shrink-0" aria-label={`End now: ${OVERRIDE_TYPE_LABELS[override.overrideType]} override`}>
                       End now
                     </Button>
                   }
