@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, LISTED_PROJECT, SITES } from "./support/public-pages";
-import { signIn, type DemoRole } from "./support/sign-in";
+import { DEMO_ACCOUNTS, signIn, type DemoRole } from "./support/sign-in";
 
 /** Every screen of the back office, per role, and the public pages a visitor uses most. */
 const BACK_OFFICE: Record<DemoRole, string[]> = {
@@ -34,8 +34,6 @@ const BACK_OFFICE: Record<DemoRole, string[]> = {
 
 const PUBLIC = ["/", "/condos", `/condos/${LISTED_PROJECT.slug}`, "/calculator", "/blog", "/about", "/auth", "/sign-up"];
 
-const ORIGINS: Record<DemoRole, string> = { master: SITES.master, admin1ic: SITES.master, admin2ic: SITES.master, leader: SITES.leader, agent: SITES.agent };
-
 for (const width of [1280, 390]) {
   test.describe(`at ${width} px, axe finds nothing`, () => {
     test.use({ viewport: { width, height: 900 } });
@@ -45,7 +43,7 @@ for (const width of [1280, 390]) {
       test(`on the ${role}'s back office screens`, async ({ page }) => {
         await signIn(page, role);
         for (const path of paths) {
-          await page.goto(`${ORIGINS[role]}${path}`);
+          await page.goto(`${DEMO_ACCOUNTS[role].origin}${path}`);
           await expectNoAxeViolations(page);
         }
       });

@@ -18,7 +18,7 @@ export async function expectNoSeriousAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 5).join(", ")}`);
+    .map(describeViolation);
   expect(serious).toEqual([]);
 }
 
@@ -30,10 +30,14 @@ export async function expectNoSeriousAxeViolations(page: Page) {
  */
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).exclude('iframe[sandbox]:not([sandbox~="allow-scripts"])').analyze();
-  const violations = results.violations.map(
-    (violation) => `${violation.impact} ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 5).join(", ")}`,
-  );
-  expect(violations, page.url()).toEqual([]);
+  expect(results.violations.map((violation) => `${violation.impact} ${describeViolation(violation)}`), page.url()).toEqual([]);
+}
+
+type Violation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
+
+/** A violation as the rule's id and its first five targets. */
+function describeViolation(violation: Violation): string {
+  return `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 5).join(", ")}`;
 }
 
 /** Nothing is wider than the viewport: no horizontal scrolling on a phone. */
