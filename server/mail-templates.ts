@@ -210,3 +210,18 @@ export function realtorRejectedMail(input: { name: string; reason: string | null
     html: layout("Your registration was not approved", lines),
   };
 }
+
+/** To the address an administrator moved an account away from: the only warning a takeover would give. */
+export function signInEmailChangedMail(input: { name: string; newEmail: string }): Content {
+  const lines = [
+    `Hello ${input.name},`,
+    `The sign-in email of your Condo Sites account was changed to ${input.newEmail} by an administrator. This address no longer signs in, you have been signed out everywhere, and any password reset or invite link sent before no longer works.`,
+    "Your password stays the same: sign in with the new address.",
+    "If you did not ask for this change, contact your agency or the Condo Sites administrators at once.",
+  ];
+  return {
+    subject: "Your Condo Sites sign-in email was changed",
+    text: `${lines.join("\n\n")}\n`,
+    html: layout("Your sign-in email was changed", lines),
+  };
+}

@@ -89,10 +89,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       failureTitle: REALTOR_TOASTS.updateFailed,
       run: async (input) => {
         const updated = await updateRealtor(context, user, input);
-        return {
-          title: REALTOR_TOASTS.updated,
-          description: updated.newSiteUrl ? REALTOR_TOASTS.websiteUpdated(updated.newSiteUrl) : updated.fullName,
-        };
+        const notice = updated.oldEmailNotice;
+        const description = notice
+          ? (notice.sent ? REALTOR_TOASTS.emailChanged : REALTOR_TOASTS.emailChangedNoticeNotSent)(notice.to)
+          : updated.newSiteUrl
+            ? REALTOR_TOASTS.websiteUpdated(updated.newSiteUrl)
+            : updated.fullName;
+        return { title: REALTOR_TOASTS.updated, description };
       },
     }),
     suspend: intent({

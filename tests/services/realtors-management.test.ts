@@ -309,7 +309,7 @@ describe("editing a realtor (part 2 §2.3 edit dialog)", () => {
     const added = await addRealtor(deps(), actors.master, newRealtor(harbourline));
     const [row] = await services.db.select().from(realtors).where(eq(realtors.id, added.realtorId));
     const result = await updateRealtor(deps(), actors.admin2ic, editOf(row, { fullName: "Renamed Realtor", phoneNumber: "+65 8000 0000", yearsExperience: 12 }));
-    expect(result).toEqual({ fullName: "Renamed Realtor", newSiteUrl: null });
+    expect(result).toEqual({ fullName: "Renamed Realtor", newSiteUrl: null, oldEmailNotice: null });
     expect(await realtorByEmail(services, row.email)).toMatchObject({ fullName: "Renamed Realtor", phoneNumber: "+65 8000 0000", yearsExperience: 12 });
     const [profile] = await services.db.select().from(userProfiles).where(eq(userProfiles.id, row.userId));
     expect(profile).toMatchObject({ fullName: "Renamed Realtor", phoneNumber: "+65 8000 0000" });

@@ -109,6 +109,9 @@ export const REALTOR_TOASTS = {
   updated: "Realtor updated successfully",
   updateFailed: "Failed to update realtor",
   websiteUpdated: (site: string) => `Website URL updated to ${site}`,
+  emailChanged: (oldEmail: string) => `The sign-in email changed: the realtor was signed out, and ${oldEmail} was told.`,
+  emailChangedNoticeNotSent: (oldEmail: string) =>
+    `The sign-in email changed and the realtor was signed out, but the notice to ${oldEmail} could not be sent.`,
   suspended: "Realtor suspended successfully",
   suspendFailed: "Failed to suspend realtor",
   statusUpdated: "Realtor status updated successfully",
