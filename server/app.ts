@@ -19,8 +19,6 @@ import { SITE_HOST_HEADER } from "./services/accounts/session-rules";
 import { requestHost, resolveSite } from "./tenancy";
 import { tlsAsk } from "./tls-ask";
 
-const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
-
 export interface AppOptions {
   services: AppServices;
   /**
@@ -113,7 +111,6 @@ export function createApp({ services, loadBuild, devMiddleware, clientDir, publi
           ...services,
           site,
           clientIp: req.ip ?? "",
-          fromLoopback: LOOPBACK.has(req.socket.remoteAddress ?? "") && !req.headers["x-forwarded-for"],
           cspNonce: res.locals.cspNonce as string,
         };
       },

@@ -30,8 +30,6 @@ declare module "react-router" {
     site: SiteContext;
     /** The client's address (the proxy's forwarded one only when TRUST_PROXY is set). */
     clientIp: string;
-    /** The request came straight from this machine, not through a proxy. */
-    fromLoopback: boolean;
     cspNonce: string;
   }
 }

@@ -149,12 +149,12 @@ export function canSeeSystemDiagnostics(role: string | null | undefined): boolea
 }
 
 /**
- * The dev mailbox shows everyone's mail (reset and invite links included): master users always;
- * a browser on the server's own machine only with the embedded demo database. With a PostgreSQL
- * server (DATABASE_URL) the app runs behind proxies, where loopback says nothing about the visitor.
+ * The dev mailbox shows everyone's mail, reset and invite links included: master users only, on
+ * every database. Where a request comes from says nothing about who sent it: a proxy on the same
+ * machine makes every visitor look local (issue 30 item 5).
  */
-export function canReadDevMailbox(viewer: { role: string | null | undefined; fromLoopback: boolean; embeddedDatabase: boolean }): boolean {
-  return viewer.role === "master" || (viewer.fromLoopback && viewer.embeddedDatabase);
+export function canReadDevMailbox(role: string | null | undefined): boolean {
+  return role === "master";
 }
 
 /** User Management lists the administrators to every administrator; only master changes them (part 2 §2.6). */

@@ -12,9 +12,8 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getOptionalUser(request, context);
-  const viewer = { role: user?.role, fromLoopback: context.fromLoopback, embeddedDatabase: !context.config.databaseUrl };
   try {
-    return { messages: await readDevMailbox(context.db, viewer), smtp: Boolean(context.config.smtpUrl) };
+    return { messages: await readDevMailbox(context.db, user), smtp: Boolean(context.config.smtpUrl) };
   } catch (error) {
     if (error instanceof NotFoundError) throw data(null, { status: 404 });
     throw error;

@@ -1,4 +1,5 @@
 import { expect, test, type Locator } from "@playwright/test";
+import { openMailbox } from "./support/mailbox";
 import { LISTED_PROJECT, SITES, expectNoHorizontalScroll } from "./support/public-pages";
 
 // Issue 18: what a buyer does on a phone.
@@ -144,8 +145,7 @@ test.describe("buyer tools on a phone", () => {
     await dialog.getByRole("button", { name: "Request Viewing" }).click();
     await expect(page.getByText("Message Sent!")).toBeVisible();
 
-    await page.goto(`${SITES.master}/dev/mailbox`);
-    const mails = page.getByTestId("mail").filter({ hasText: `To: ${buyer}` });
+    const mails = (await openMailbox(page)).getByTestId("mail").filter({ hasText: `To: ${buyer}` });
     await expect(mails).toHaveCount(1);
     await expect(mails).toContainText(`Your showflat visit: ${LISTED_PROJECT.name}`);
     await expect(mails).toContainText("Time: 11am – 12pm");

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
+import { openMailbox } from "./support/mailbox";
 import { LISTED_PROJECT, SITES, expectNoSeriousAxeViolations } from "./support/public-pages";
 
 async function mailboxEntry(page: Page, subject: string) {
-  await page.goto(`${SITES.master}/dev/mailbox`);
-  return page.getByTestId("mail").filter({ hasText: subject });
+  return (await openMailbox(page)).getByTestId("mail").filter({ hasText: subject });
 }
 
 test.describe("enquiries", () => {

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { UPLOAD_KINDS } from "../../app/domain/upload-kinds";
+import { openMailbox } from "./support/mailbox";
 
 test("the built app serves the master home page with its security headers", async ({ page }) => {
   const response = await page.goto("/");
@@ -11,10 +12,12 @@ test("the built app serves the master home page with its security headers", asyn
   await expect(page).toHaveTitle(/.+/);
 });
 
-test("the dev mailbox answers a browser on this machine", async ({ page }) => {
+test("the dev mailbox answers master users only, not a browser on this machine (issue 30 item 5)", async ({ page }) => {
   const response = await page.goto("/dev/mailbox");
-  expect(response?.status()).toBe(200);
-  await expect(page.getByRole("heading", { name: "Dev mailbox" })).toBeVisible();
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Dev mailbox" })).toHaveCount(0);
+  const mailbox = await openMailbox(page);
+  await expect(mailbox.getByRole("heading", { name: "Dev mailbox" })).toBeVisible();
 });
 
 test("a request body over the limit is refused before it reaches the app", async ({ request }) => {

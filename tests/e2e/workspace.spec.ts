@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { openMailbox } from "./support/mailbox";
 import { LISTED_PROJECT, SITES, expectNoHorizontalScroll, expectNoSeriousAxeViolations } from "./support/public-pages";
 import { signIn } from "./support/sign-in";
 
@@ -22,8 +23,7 @@ async function registerInterest(page: Page, name: string, email: string) {
 
 /** The consent-withdrawal link of the buyer's acknowledgement mail, read from the outbox. */
 async function withdrawalLink(page: Page, email: string): Promise<string> {
-  await page.goto(`${SITES.master}/dev/mailbox`);
-  const mail = page.getByTestId("mail").filter({ hasText: `To: ${email}` }).filter({ hasText: "We received your enquiry" });
+  const mail = (await openMailbox(page)).getByTestId("mail").filter({ hasText: `To: ${email}` }).filter({ hasText: "We received your enquiry" });
   await expect(mail).toContainText("It has reached Marcus Lim.");
   const text = (await mail.textContent()) ?? "";
   const link = /https?:\/\/[^\s"]+\/enquiry-consent\/[A-Za-z0-9_-]{43}/.exec(text)?.[0];

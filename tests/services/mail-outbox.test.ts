@@ -32,22 +32,21 @@ describe("mail without SMTP_URL", () => {
   });
 });
 
-describe("who may read the dev mailbox (issue 9 item 7)", () => {
+describe("who may read the dev mailbox (issue 30 item 5)", () => {
   it.each([
-    [{ fromLoopback: true, embeddedDatabase: true, role: null }, true],
-    [{ fromLoopback: false, embeddedDatabase: true, role: "master" }, true],
-    [{ fromLoopback: false, embeddedDatabase: false, role: "master" }, true],
-    [{ fromLoopback: true, embeddedDatabase: false, role: null }, false],
-    [{ fromLoopback: true, embeddedDatabase: false, role: "admin1ic" }, false],
-    [{ fromLoopback: false, embeddedDatabase: true, role: "admin1ic" }, false],
-    [{ fromLoopback: false, embeddedDatabase: true, role: "leader" }, false],
-    [{ fromLoopback: false, embeddedDatabase: true, role: null }, false],
-  ])("%o may read: %s", (viewer, allowed) => {
-    expect(canReadDevMailbox(viewer)).toBe(allowed);
+    ["master", true],
+    ["admin1ic", false],
+    ["admin2ic", false],
+    ["leader", false],
+    ["agent", false],
+    [null, false],
+    [undefined, false],
+  ])("%s may read: %s", (role, allowed) => {
+    expect(canReadDevMailbox(role)).toBe(allowed);
   });
 });
 
-describe("the /dev/mailbox page with the database on a PostgreSQL server (DATABASE_URL set)", () => {
+describe("the /dev/mailbox page, on the embedded database and on a PostgreSQL server (DATABASE_URL set)", () => {
   let services: TestServices;
   beforeAll(async () => {
     services = await createTestServices();
@@ -60,7 +59,6 @@ describe("the /dev/mailbox page with the database on a PostgreSQL server (DATABA
       db: services.db,
       auth: services.auth,
       config: { databaseUrl, smtpUrl: undefined },
-      fromLoopback: true,
     } as unknown as AppLoadContext;
   }
 
@@ -77,18 +75,18 @@ describe("the /dev/mailbox page with the database on a PostgreSQL server (DATABA
     return cookiePair(response.headers.getSetCookie().find((cookie) => cookie.includes("session_token")));
   }
 
-  it("a browser on the server's own machine is refused (404), unlike with the embedded demo database", async () => {
-    const request = new Request("http://localhost:3000/dev/mailbox");
-    expect((await load(request, "postgres://db.example.sg/condosites")).status).toBe(404);
-    expect((await load(request, undefined)).status).toBe(200);
+  const DATABASES = [undefined, "postgres://db.example.sg/condosites"];
+
+  it.each(DATABASES)("an anonymous browser is refused (404), even on the server's own machine (DATABASE_URL %s)", async (databaseUrl) => {
+    expect((await load(new Request("http://localhost:3000/dev/mailbox"), databaseUrl)).status).toBe(404);
   });
 
-  it("a master user reads it; an admin1ic does not", async () => {
+  it.each(DATABASES)("a master user reads it; an admin1ic does not (DATABASE_URL %s)", async (databaseUrl) => {
     const master = new Request("http://localhost:3000/dev/mailbox", { headers: { cookie: await signedInAs("master@demo.sg") } });
-    const answer = await load(master, "postgres://db.example.sg/condosites");
+    const answer = await load(master, databaseUrl);
     expect(answer.status).toBe(200);
     expect(answer.data?.messages.map((message) => message.subject)).toContain("Reset your password");
     const admin = new Request("http://localhost:3000/dev/mailbox", { headers: { cookie: await signedInAs("admin1@demo.sg") } });
-    expect((await load(admin, "postgres://db.example.sg/condosites")).status).toBe(404);
+    expect((await load(admin, databaseUrl)).status).toBe(404);
   });
 });
