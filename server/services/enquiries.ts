@@ -17,6 +17,7 @@ export const ENQUIRY_LIMIT = 5;
 export const ENQUIRY_WINDOW_MS = 10 * 60_000;
 
 export class EnquiryRateLimitedError extends ServiceError {
+  static override readonly code = "enquiry-rate-limited";
   constructor() {
     super(ENQUIRY_MESSAGES.rateLimited);
   }
