@@ -1,23 +1,23 @@
 import type { Logger } from "pino";
 import type { Database } from "./db/client";
-import { sweepUnusedProjectFiles } from "./services/projects/unused-project-files";
+import { sweepUnusedUploads } from "./services/unused-uploads";
 import type { Storage } from "./storage";
 
 const FIRST_SWEEP_AFTER_MS = 60_000;
 const SWEEP_EVERY_MS = 24 * 60 * 60_000;
 
 /**
- * Sweeps storage for project uploads nothing refers to (decision record 106): a minute after
+ * Sweeps storage for uploads of every kind nothing refers to (decision record 106): a minute after
  * start, then daily. Several processes may each sweep: removing a removed file is harmless.
  * Returns what stops the timers.
  */
 export function startScheduledSweeps({ db, storage, logger }: { db: Database; storage: Storage; logger: Logger }): () => void {
   const sweep = async () => {
     try {
-      const { removed, failed } = await sweepUnusedProjectFiles({ db, storage });
-      if (removed > 0 || failed > 0) logger.info({ removed, failed }, "unused project uploads removed from storage");
+      const { removed, failed } = await sweepUnusedUploads({ db, storage });
+      if (removed > 0 || failed > 0) logger.info({ removed, failed }, "unused uploads removed from storage");
     } catch (error) {
-      logger.error({ err: error }, "the sweep for unused project uploads failed");
+      logger.error({ err: error }, "the sweep for unused uploads failed");
     }
   };
   const first = setTimeout(() => void sweep(), FIRST_SWEEP_AFTER_MS).unref();

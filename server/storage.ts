@@ -60,8 +60,8 @@ export interface Storage {
   delete(url: string): Promise<boolean>;
   /** Removes everything stored under `folder` (a project's delete removes `projects/{id}`). */
   deleteFolder(folder: string): Promise<void>;
-  /** Every upload `put` stored under `folder`, at any depth: one entry for an image's copies together. */
-  listUploads(folder: string): Promise<ListedUpload[]>;
+  /** Every upload `put` stored under `folder` (without one: everywhere), at any depth: one entry for an image's copies together. */
+  listUploads(folder?: string): Promise<ListedUpload[]>;
   /**
    * Which upload a URL names: the same value for each of an image's copies, null for a URL that
    * is not one of ours.
@@ -150,9 +150,9 @@ function storageOn(driver: StorageDriver, config: StorageConfig): Storage {
     },
 
     async listUploads(folder) {
-      assertFolder(folder);
+      if (folder !== undefined) assertFolder(folder);
       const uploads = new Map<string, ListedUpload>();
-      for await (const key of driver.list(`${folder}/`)) {
+      for await (const key of driver.list(folder === undefined ? "" : `${folder}/`)) {
         const { base, time } = UPLOAD_KEY.exec(key)?.groups ?? {};
         if (!base || uploads.has(base)) continue;
         uploads.set(base, { upload: base, url: driver.publicUrl(key), storedAt: new Date(Number.parseInt(time, 36)) });

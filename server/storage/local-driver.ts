@@ -57,7 +57,7 @@ export function createLocalDriver(directory: string): StorageDriver {
     },
 
     async *list(prefix) {
-      const directoryOfPrefix = fileOf(prefix.replace(/\/$/, ""));
+      const directoryOfPrefix = prefix ? fileOf(prefix.replace(/\/$/, "")) : root;
       const entries = await readdir(directoryOfPrefix, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
         if (error.code === "ENOENT") return [];
         throw error;

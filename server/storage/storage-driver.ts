@@ -8,7 +8,7 @@ export interface StorageDriver {
   remove(keys: readonly string[]): Promise<void>;
   /** Removes every object whose key starts with `prefix`. */
   removePrefix(prefix: string): Promise<void>;
-  /** The keys of every object under the folder `prefix` (ending in `/`), at any depth. */
+  /** The keys of every object under the folder `prefix` (ending in `/`; empty for all of them), at any depth. */
   list(prefix: string): AsyncIterable<string>;
   publicUrl(key: string): string;
   /** The key behind one of this driver's public URLs; null for any other URL. */

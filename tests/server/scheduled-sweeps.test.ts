@@ -2,7 +2,7 @@ import { pino } from "pino";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { startScheduledSweeps } from "#server/scheduled-sweeps";
 import { uploadProjectFile } from "#server/services/projects/project-files";
-import { UNUSED_PROJECT_FILE_GRACE_MS } from "#server/services/projects/unused-project-files";
+import { UNUSED_UPLOAD_GRACE_MS } from "#server/services/unused-uploads";
 import { projectUploadSchema } from "~/domain/schemas/project-media";
 import { demoActors } from "../services/admin-fixtures";
 import { createTestServices, type TestServices } from "../support/test-services";
@@ -29,23 +29,23 @@ it("removes an abandoned upload a minute after start once past the grace period,
   const stored = (url: string) => storedLocally(services.storage, url);
   const first = await upload("first.pdf");
 
-  vi.useFakeTimers({ toFake: ["setTimeout", "setInterval", "clearTimeout", "clearInterval", "Date"], now: Date.now() + UNUSED_PROJECT_FILE_GRACE_MS + 60_000 });
+  vi.useFakeTimers({ toFake: ["setTimeout", "setInterval", "clearTimeout", "clearInterval", "Date"], now: Date.now() + UNUSED_UPLOAD_GRACE_MS + 60_000 });
   const stop = startScheduledSweeps({ db: services.db, storage: services.storage, logger });
   await vi.advanceTimersByTimeAsync(59_000);
   expect(stored(first.url)).toBe(true);
   await vi.advanceTimersByTimeAsync(1_000);
   await vi.waitFor(() => expect(stored(first.url)).toBe(false));
-  expect(logged).toContainEqual(expect.objectContaining({ msg: "unused project uploads removed from storage", removed: 1 }));
+  expect(logged).toContainEqual(expect.objectContaining({ msg: "unused uploads removed from storage", removed: 1 }));
 
   // Stored now: old enough for the daily sweep a grace period and a day later.
   const second = await upload("second.pdf");
-  await vi.advanceTimersByTimeAsync(UNUSED_PROJECT_FILE_GRACE_MS);
+  await vi.advanceTimersByTimeAsync(UNUSED_UPLOAD_GRACE_MS);
   expect(stored(second.url)).toBe(true);
   await vi.advanceTimersByTimeAsync(24 * 60 * 60_000);
   await vi.waitFor(() => expect(stored(second.url)).toBe(false));
 
   stop();
   const third = await upload("third.pdf");
-  await vi.advanceTimersByTimeAsync(UNUSED_PROJECT_FILE_GRACE_MS + 2 * 24 * 60 * 60_000);
+  await vi.advanceTimersByTimeAsync(UNUSED_UPLOAD_GRACE_MS + 2 * 24 * 60 * 60_000);
   expect(stored(third.url)).toBe(true);
 });

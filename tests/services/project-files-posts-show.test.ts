@@ -10,7 +10,7 @@ import { saveBranding } from "#server/services/branding";
 import { deleteProject } from "#server/services/projects/delete-project";
 import { uploadProjectFile } from "#server/services/projects/project-files";
 import { createProject, updateProject } from "#server/services/projects/save-project";
-import { sweepUnusedProjectFiles, UNUSED_PROJECT_FILE_GRACE_MS } from "#server/services/projects/unused-project-files";
+import { sweepUnusedUploads, UNUSED_UPLOAD_GRACE_MS } from "#server/services/unused-uploads";
 import type { Role } from "~/domain/permissions";
 import { updateAgencySchema } from "~/domain/schemas/agency";
 import { brandingSchema } from "~/domain/schemas/branding";
@@ -27,7 +27,7 @@ import { newProjectInput } from "./project-fixtures";
 
 let services: TestServices;
 let actors: Record<Role, Actor>;
-const LATER = () => new Date(Date.now() + UNUSED_PROJECT_FILE_GRACE_MS + 24 * 60 * 60_000);
+const LATER = () => new Date(Date.now() + UNUSED_UPLOAD_GRACE_MS + 24 * 60 * 60_000);
 
 beforeAll(async () => {
   services = await createTestServices();
@@ -76,11 +76,11 @@ describe("project pictures a blog post shows", () => {
     expect(stored(shown.url)).toBe(true);
     expect(stored(notShown.url)).toBe(false);
 
-    expect((await sweepUnusedProjectFiles(services, LATER())).removed).toBe(0);
+    await sweepUnusedUploads(services, LATER());
     expect(stored(shown.url)).toBe(true);
 
     await savePost(services, actors.leader, postSchema.parse({ id: post.id, title: "Pool deck, text only", body: "The pool deck is 50 m long." }), "keep");
-    await sweepUnusedProjectFiles(services, LATER());
+    await sweepUnusedUploads(services, LATER());
     expect(stored(shown.url)).toBe(false);
   });
 
@@ -153,11 +153,11 @@ describe("project pictures pasted as a logo or into a site's custom CSS", () => 
 
     await galleryNow(id, []);
     expect(stored(pasted.url)).toBe(true);
-    expect((await sweepUnusedProjectFiles(services, LATER())).removed).toBe(0);
+    await sweepUnusedUploads(services, LATER());
     expect(stored(pasted.url)).toBe(true);
 
     await paste(undefined);
-    await sweepUnusedProjectFiles(services, LATER());
+    await sweepUnusedUploads(services, LATER());
     expect(stored(pasted.url)).toBe(false);
   });
 });

@@ -6,7 +6,7 @@ import { unitTypes } from "#server/db/schema";
 import type { Actor } from "#server/services/actor";
 import { uploadProjectFile } from "#server/services/projects/project-files";
 import { createProject } from "#server/services/projects/save-project";
-import { sweepUnusedProjectFiles, UNUSED_PROJECT_FILE_GRACE_MS } from "#server/services/projects/unused-project-files";
+import { sweepUnusedUploads, UNUSED_UPLOAD_GRACE_MS } from "#server/services/unused-uploads";
 import type { Role } from "~/domain/permissions";
 import { projectUploadSchema, type PROJECT_UPLOAD_TARGETS } from "~/domain/schemas/project-media";
 import { createTestServices, type TestServices } from "../support/test-services";
@@ -14,8 +14,9 @@ import { asFile, demoBrochure, localFileOf, photo, storedLocally } from "../serv
 import { demoActors } from "./admin-fixtures";
 import { newProjectInput } from "./project-fixtures";
 
-// Decision record 106: uploads no project refers to are removed from storage once older than the
-// grace period; everything a project uses, anything younger and anything outside projects/ stays.
+// Decision record 106: project uploads no project refers to are removed from storage once older
+// than the grace period; everything a project uses, anything younger and any file whose name
+// storage did not make stays. Other kinds: tests/services/unused-uploads.test.ts.
 
 let services: TestServices;
 let actors: Record<Role, Actor>;
@@ -61,10 +62,10 @@ describe("the sweep for unused project uploads", () => {
     const used = [banner, brochure, picture, floorPlan];
     const unused = [replacedBeforeTheSave, abandoned, unusedFloorPlan];
 
-    expect(await sweepUnusedProjectFiles(services, new Date(Date.now() + UNUSED_PROJECT_FILE_GRACE_MS - DAY_MS))).toEqual({ removed: 0, failed: 0 });
+    expect(await sweepUnusedUploads(services, new Date(Date.now() + UNUSED_UPLOAD_GRACE_MS - DAY_MS))).toEqual({ removed: 0, failed: 0 });
     expect([...used, ...unused].every((file) => stored(file.url))).toBe(true);
 
-    const result = await sweepUnusedProjectFiles(services, new Date(Date.now() + UNUSED_PROJECT_FILE_GRACE_MS + DAY_MS));
+    const result = await sweepUnusedUploads(services, new Date(Date.now() + UNUSED_UPLOAD_GRACE_MS + DAY_MS));
     expect(result.failed).toBe(0);
     expect(result.removed).toBeGreaterThanOrEqual(unused.length);
     expect(used.map((file) => stored(file.url))).toEqual([true, true, true, true]);
@@ -77,16 +78,18 @@ describe("the sweep for unused project uploads", () => {
     }
   });
 
-  it("leaves alone files outside project folders and files it did not name itself", async () => {
+  it("leaves alone files whose names it did not make itself, in any folder", async () => {
     const root = services.storage.localDirectory!;
-    const avatar = path.join(root, "avatars", "someone", "0000001-0123456789abcdef-400.webp");
+    const avatar = path.join(root, "avatars", "someone", "portrait-400.webp");
     const foreign = path.join(root, "projects", savedId, "notes-from-an-operator.txt");
-    for (const file of [avatar, foreign]) {
+    const atTheTop = path.join(root, "0000001-0123456789abcdef-400.webp");
+    for (const file of [avatar, foreign, atTheTop]) {
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, "kept");
     }
-    await sweepUnusedProjectFiles(services, new Date(Date.now() + 365 * DAY_MS));
+    await sweepUnusedUploads(services, new Date(Date.now() + 365 * DAY_MS));
     expect(existsSync(avatar)).toBe(true);
     expect(existsSync(foreign)).toBe(true);
+    expect(existsSync(atTheTop)).toBe(true);
   });
 });

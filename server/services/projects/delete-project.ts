@@ -8,7 +8,8 @@ import type { Storage } from "../../storage";
 import { authorize, type Actor } from "../actor";
 import { recordAdminAudit } from "../audit-log";
 import { NotFoundError } from "../errors";
-import { forgetFiles, projectFolder, uploadsStillNamed } from "./project-files";
+import { uploadsStillNamed } from "../uploads-in-use";
+import { forgetFiles, projectFolder } from "./project-files";
 
 /**
  * Deletes a project and everything under it (buildings, unit types, facilities, images,
