@@ -7,7 +7,8 @@ import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
-import { visit } from "unist-util-visit";
+import { SKIP, visit } from "unist-util-visit";
+import { linkHref } from "~/domain/link-url";
 import { clipAtWord } from "~/domain/text";
 
 // Post bodies are Markdown (CommonMark with GitHub's tables, task lists, strikethrough and
@@ -34,6 +35,26 @@ function demoteTopHeadings() {
   };
 }
 
+// Mail and phone links, and links within the page, are not addresses of another page.
+const NOT_A_PAGE_ADDRESS = /^(mailto:|tel:|#)/i;
+
+/**
+ * Links and pictures follow the one rule for stored addresses (issue 30 item 9): one the rule
+ * refuses ('/\evil.example', an encoded '//') keeps its text but links nowhere; such a picture is dropped.
+ */
+function addressesByTheRule() {
+  return (tree: HastRoot) => {
+    visit(tree, "element", (node: Element, index, parent) => {
+      const href = node.properties.href;
+      if (node.tagName === "a" && typeof href === "string" && !NOT_A_PAGE_ADDRESS.test(href) && !linkHref(href)) delete node.properties.href;
+      if (node.tagName === "img" && !linkHref(String(node.properties.src ?? "")) && parent && index !== undefined) {
+        parent.children.splice(index, 1);
+        return [SKIP, index];
+      }
+    });
+  };
+}
+
 /** Pictures in a post load as they scroll into view. */
 function lazyImages() {
   return (tree: HastRoot) => {
@@ -51,6 +72,7 @@ const renderer = unified()
   .use(remarkRehype)
   .use(demoteTopHeadings)
   .use(rehypeSanitize, schema)
+  .use(addressesByTheRule)
   .use(lazyImages)
   .use(rehypeStringify);
 

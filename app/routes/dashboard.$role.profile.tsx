@@ -13,6 +13,7 @@ import { ImageUpload } from "~/components/image-upload";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { formatDate, formatDateTime } from "~/domain/format";
+import { externalProfileHref } from "~/domain/link-url";
 import { ACCESS_MESSAGES, profilePathFor, roleLabel } from "~/domain/permissions";
 import { changePasswordSchema } from "~/domain/schemas/auth";
 import {
@@ -22,7 +23,6 @@ import {
   personalInfoSchema,
   PROFILE_TOASTS,
   professionalInfoSchema,
-  socialHref,
 } from "~/domain/schemas/profile";
 import { YEARS_EXPERIENCE_MAX, YEARS_EXPERIENCE_MIN } from "~/domain/schemas/realtor";
 import { toHttpsUrl } from "~/domain/site-url";
@@ -297,8 +297,11 @@ function ProfessionalInformation({ realtor }: { realtor: RealtorDetails }) {
 }
 
 function SocialLink({ value }: { value: string }) {
+  const href = externalProfileHref(value);
+  // A row stored before the rule (issue 30 item 9) shows as text, never as a link elsewhere.
+  if (!href) return <span className="break-all">{value}</span>;
   return (
-    <a href={socialHref(value)} target="_blank" rel="noopener noreferrer" className="break-all text-brand hover:underline">
+    <a href={href} target="_blank" rel="noopener noreferrer" className="break-all text-brand hover:underline">
       {value}
       <ExternalLink className="ml-1 inline size-3.5 align-[-2px]" aria-hidden="true" />
     </a>

@@ -3,12 +3,13 @@ import { data, type MetaDescriptor, type ShouldRevalidateFunctionArgs } from "re
 import { RouteStatusScreen } from "~/components/status-screens";
 import type { Route } from "./+types/realtor.$slug";
 import { Badge } from "~/components/ui/badge";
+import { externalProfileHref } from "~/domain/link-url";
 import type { PublicRealtorProfile } from "~/domain/public-read-models";
 import type { SiteContext } from "~/domain/site-context";
 import { clipAtWord } from "~/domain/text";
 import { ContactActions } from "~/features/enquiries/contact-actions";
 import { EnquiryForm } from "~/features/enquiries/enquiry-form";
-import { SocialLinks, profileHref } from "~/features/enquiries/social-links";
+import { SocialLinks } from "~/features/enquiries/social-links";
 import { OwnerAvatar } from "~/components/owner-avatar";
 import { pageMeta, requestLocation, type RequestLocation } from "~/features/seo/page-meta";
 import { breadcrumbStructuredData } from "~/features/seo/structured-data";
@@ -40,7 +41,7 @@ const roleOf = (realtor: { isLeader: boolean }) => (realtor.isLeader ? "Team Lea
 function realtorSeo(site: SiteContext, requested: RequestLocation, realtor: PublicRealtorProfile): MetaDescriptor[] {
   // Canonical on the slug, also when the page was reached by the realtor's id.
   const location = { ...requested, path: `/realtor/${realtor.slug}` };
-  const sameAs = [realtor.linkedinUrl, realtor.facebookUrl, realtor.instagramUrl].filter((url): url is string => Boolean(url)).map(profileHref);
+  const sameAs = [realtor.linkedinUrl, realtor.facebookUrl, realtor.instagramUrl].map(externalProfileHref).filter((href): href is string => Boolean(href));
   return pageMeta({
     ...location,
     siteName: site.siteName,

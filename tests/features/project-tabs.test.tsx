@@ -142,3 +142,13 @@ describe("project page Unit Types and Amenities (issue 15)", () => {
     for (const text of ["Gymnasium", "6am – 11pm", "Capacity 25", "Booking required", "16 and above", "Mondays 9am – 11am"]) expect(html).toContain(text);
   });
 });
+
+describe("a brochure address stored before the link rule (issue 30 item 9)", () => {
+  it("is no link at all, while a good one is the Download Brochure link", async () => {
+    const stale = await serverHtml(<ProjectTabs project={{ ...project, brochureUrl: "/\\evil.example/brochure.pdf" }} site={site} mapTiles={tiles} enquiryButton={EnquiryDialog} />);
+    expect(stale).not.toContain("evil.example");
+    expect(stale).not.toContain("Download Brochure</a>");
+    const good = await serverHtml(<ProjectTabs project={{ ...project, brochureUrl: "/demo/brochures/katong-tidewater.pdf" }} site={site} mapTiles={tiles} enquiryButton={EnquiryDialog} />);
+    expect(good).toMatch(/<a href="\/demo\/brochures\/katong-tidewater.pdf"[^>]*>.*Download Brochure<\/a>/);
+  });
+});

@@ -73,6 +73,13 @@ describe("renderMarkdown", () => {
     expect(renderMarkdown("[Win a condo](javascript:alert(1))")).toBe("<p><a>Win a condo</a></p>");
   });
 
+  it("keeps the text of a link the link rule refuses, not its address, and drops such a picture (issue 30 item 9)", () => {
+    expect(renderMarkdown("[Brochure](/\\evil.example/brochure.pdf)")).toBe("<p><a>Brochure</a></p>");
+    expect(renderMarkdown("[Brochure](/%5cevil.example/brochure.pdf)")).toBe("<p><a>Brochure</a></p>");
+    expect(renderMarkdown("![Pool](/%2f%2fevil.example/pool.webp)")).toBe("<p></p>");
+    expect(renderMarkdown("[Our listings](/condos) [Top](#top)")).toBe('<p><a href="/condos">Our listings</a> <a href="#top">Top</a></p>');
+  });
+
   it("keeps web, mail and phone links", () => {
     const html = renderMarkdown("[web](https://example.sg) [mail](mailto:a@example.sg) [call](tel:+6561234567)");
     expect(html).toContain('href="https://example.sg"');

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { externalProfileHref, isLinkableUrl } from "~/domain/link-url";
 import { UPLOAD_KINDS, uploadFileError, type UploadKindName } from "~/domain/upload-kinds";
 
 // Field builders shared by the payload schemas. Forms send strings: Conform turns an empty
@@ -42,21 +43,6 @@ export function optionalNumber({ min, max, int = false, message }: { min?: numbe
   return schema.optional();
 }
 
-const ABSOLUTE_HTTP_URL = /^https?:\/\/[^\s/]+\.[^\s/]+/i;
-const ROOT_RELATIVE_PATH = /^\/(?!\/)\S*$/;
-
-/** An http(s) URL, or a path on this site such as '/uploads/…' from our own storage. */
-export function isLinkableUrl(value: string): boolean {
-  if (ROOT_RELATIVE_PATH.test(value)) return true;
-  if (!ABSOLUTE_HTTP_URL.test(value)) return false;
-  try {
-    new URL(value);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** A file field held to an upload kind's types and limit; the server checks the bytes again. */
 export function uploadFile(kindName: UploadKindName) {
   return z.file({ error: UPLOAD_KINDS[kindName].wrongTypeMessage }).superRefine((file, ctx) => {
@@ -65,8 +51,23 @@ export function uploadFile(kindName: UploadKindName) {
   });
 }
 
+/** An address rendered as a link or a picture: one rule for every such field (link-url.ts). */
+export function linkUrl(message: string) {
+  return z.string({ error: message }).trim().refine(isLinkableUrl, { error: message });
+}
+
 export function optionalUrl(message: string) {
-  return z.string().trim().refine(isLinkableUrl, { error: message }).optional();
+  return linkUrl(message).optional();
+}
+
+/** A social profile's address, kept as typed; 'https://' is prepended when it is linked. */
+export function optionalProfileUrl(message: string, maxLength = 300) {
+  return z
+    .string()
+    .trim()
+    .max(maxLength, { error: `Must be ${maxLength} characters or fewer`, abort: true })
+    .refine((value) => externalProfileHref(value) !== null, { error: message })
+    .optional();
 }
 
 /** Treats '' like a missing value, for callers that pass raw form state instead of FormData. */

@@ -1,10 +1,11 @@
 import * as z from "zod";
 import { sanitiseFullName } from "~/domain/schemas/auth";
 import { yearsExperienceField } from "~/domain/schemas/realtor";
-import { optionalText, requiredText, uploadFile } from "~/domain/schemas/fields";
+import { optionalProfileUrl, optionalText, requiredText, uploadFile } from "~/domain/schemas/fields";
 
 export const PROFILE_MESSAGES = {
   fullNameRequired: "Full name is required",
+  socialUrlInvalid: "Please enter a valid URL",
 } as const;
 
 /** 'a, b,, c ' -> ['a', 'b', 'c'] */
@@ -17,13 +18,6 @@ export function parseCommaList(text: string | null | undefined): string[] {
 
 export function formatCommaList(items: readonly string[] | null | undefined): string {
   return (items ?? []).join(", ");
-}
-
-/** Link target for a social field: 'https://' prepended unless it already has http(s). */
-export function socialHref(value: string | null | undefined): string {
-  const trimmed = (value ?? "").trim();
-  if (!trimmed) return "";
-  return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
 }
 
 /** Only the URL-type social fields are rendered as links. */
@@ -55,14 +49,14 @@ export const professionalInfoSchema = z.object({
 });
 export type ProfessionalInfoData = z.output<typeof professionalInfoSchema>;
 
-/** Contact & Social Media (agents and leaders only); URL fields are kept as typed and linked with socialHref. */
+/** Contact & Social Media (agents and leaders only); URL fields are kept as typed and linked with externalProfileHref. */
 export const contactInfoSchema = z.object({
   whatsappNumber: optionalText(30),
   wechatId: optionalText(100),
   telegramHandle: optionalText(100),
-  linkedinUrl: optionalText(300),
-  facebookUrl: optionalText(300),
-  instagramUrl: optionalText(300),
+  linkedinUrl: optionalProfileUrl(PROFILE_MESSAGES.socialUrlInvalid),
+  facebookUrl: optionalProfileUrl(PROFILE_MESSAGES.socialUrlInvalid),
+  instagramUrl: optionalProfileUrl(PROFILE_MESSAGES.socialUrlInvalid),
 });
 export type ContactInfoData = z.output<typeof contactInfoSchema>;
 

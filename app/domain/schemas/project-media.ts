@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { isLinkableUrl, optionalText, recordId } from "~/domain/schemas/fields";
+import { linkUrl, optionalText, recordId } from "~/domain/schemas/fields";
 import { uploadFileError, type UploadKindName } from "~/domain/upload-kinds";
 
 /** What a wizard or unit-mix upload is for, and the upload kind that holds it to its types and limit. */
@@ -41,7 +41,7 @@ const dimension = z.number().int().positive().optional();
 
 /** A gallery picture of a project: its stored URL, alt text, size and whether it is an artist's impression; its order is its place in the list. */
 export const galleryImageSchema = z.object({
-  url: z.string().trim().refine(isLinkableUrl, { error: MEDIA_MESSAGES.imageUrlInvalid }),
+  url: linkUrl(MEDIA_MESSAGES.imageUrlInvalid),
   altText: optionalText(200, MEDIA_MESSAGES.altTextTooLong),
   width: dimension,
   height: dimension,

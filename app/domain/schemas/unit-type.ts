@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { booleanField, isLinkableUrl, recordId, requiredText } from "~/domain/schemas/fields";
+import { booleanField, optionalUrl, recordId, requiredText } from "~/domain/schemas/fields";
 
 export const FACING_DIRECTIONS = ["North", "South", "East", "West", "Northeast", "Northwest", "Southeast", "Southwest"] as const;
 export type FacingDirection = (typeof FACING_DIRECTIONS)[number];
@@ -94,7 +94,7 @@ const unitTypeFields = z.object({
   floorRangeMax: optionalAtLeast(1, UNIT_TYPE_MESSAGES.floorMaxMin, { int: true }),
   facingDirection: z.array(z.enum(FACING_DIRECTIONS, { error: UNIT_TYPE_MESSAGES.facingInvalid })).default([]),
   /** An upload of the project's (floor plan target) or an address typed in. */
-  floorPlanUrl: z.string().trim().refine(isLinkableUrl, { error: UNIT_TYPE_MESSAGES.floorPlanInvalid }).optional(),
+  floorPlanUrl: optionalUrl(UNIT_TYPE_MESSAGES.floorPlanInvalid),
 });
 
 /** The cross-field rules, applied after each field passed its own. */

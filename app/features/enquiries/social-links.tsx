@@ -1,19 +1,16 @@
 import { ExternalLink, MessageSquare, Send } from "lucide-react";
+import { externalProfileHref } from "~/domain/link-url";
 import type { PublicRealtorProfile } from "~/domain/public-read-models";
 
 type SocialProfiles = Pick<PublicRealtorProfile, "linkedinUrl" | "facebookUrl" | "instagramUrl" | "telegramHandle" | "wechatId">;
 
-/** Spec part 2 §5: URL fields become links, with 'https://' prepended when no protocol. */
-export function profileHref(url: string): string {
-  return /^https?:\/\//i.test(url) ? url : `https://${url.replace(/^\/+/, "")}`;
-}
-
 export function SocialLinks({ profiles, ownerName }: { profiles: SocialProfiles; ownerName: string }) {
+  // Spec part 2 §5: URL fields become links, with 'https://' prepended when no protocol; one that is not a web address is left out.
   const links = [
-    { label: "LinkedIn", url: profiles.linkedinUrl },
-    { label: "Facebook", url: profiles.facebookUrl },
-    { label: "Instagram", url: profiles.instagramUrl },
-  ].filter((link): link is { label: string; url: string } => Boolean(link.url));
+    { label: "LinkedIn", href: externalProfileHref(profiles.linkedinUrl) },
+    { label: "Facebook", href: externalProfileHref(profiles.facebookUrl) },
+    { label: "Instagram", href: externalProfileHref(profiles.instagramUrl) },
+  ].filter((link): link is { label: string; href: string } => Boolean(link.href));
   const telegram = profiles.telegramHandle?.replace(/^@/, "");
   if (!links.length && !telegram && !profiles.wechatId) return null;
   const chip = "inline-flex items-center gap-2 rounded-full border border-slate-200 bg-white px-4 py-2 text-sm font-medium text-slate-800 shadow-sm transition hover:border-brand hover:text-brand";
@@ -21,7 +18,7 @@ export function SocialLinks({ profiles, ownerName }: { profiles: SocialProfiles;
     <ul className="flex flex-wrap gap-2" aria-label={`${ownerName} on social media`} data-testid="social-links">
       {links.map((link) => (
         <li key={link.label}>
-          <a href={profileHref(link.url)} target="_blank" rel="noopener noreferrer me" className={chip}>
+          <a href={link.href} target="_blank" rel="noopener noreferrer me" className={chip}>
             <ExternalLink className="size-4" aria-hidden="true" />
             {link.label}
           </a>

@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { linkHref } from "~/domain/link-url";
 import { GALLERY_LIMIT } from "~/domain/schemas/project-media";
 import { FilePickerButton } from "./file-picker-button";
 import { useProjectUpload } from "./use-project-upload";
@@ -32,7 +33,7 @@ export function StepMedia({ form, fields, projectId }: { form: WizardForm; field
   const gallery = useProjectUpload(projectId, "gallery");
   const brochure = useProjectUpload(projectId, "brochure");
   const bannerUrl = String(fields.bannerImageUrl.value ?? "");
-  const brochureUrl = String(fields.brochureUrl.value ?? "");
+  const brochureHref = linkHref(String(fields.brochureUrl.value ?? ""));
   const images = fields.images.getFieldList();
 
   return (
@@ -146,8 +147,8 @@ export function StepMedia({ form, fields, projectId }: { form: WizardForm; field
             progress={brochure.progress}
             onFiles={(files) => brochure.upload(files.slice(0, 1), (file) => form.update({ name: fields.brochureUrl.name, value: file.url }))}
           />
-          {brochureUrl ? (
-            <a href={brochureUrl} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1.5 text-sm font-medium text-brand hover:underline">
+          {brochureHref ? (
+            <a href={brochureHref} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1.5 text-sm font-medium text-brand hover:underline">
               <FileText className="size-4" aria-hidden="true" />
               Open brochure
             </a>

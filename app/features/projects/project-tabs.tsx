@@ -7,6 +7,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { formatArea } from "~/domain/format";
+import { linkHref } from "~/domain/link-url";
 import type { PublicProjectPage, PublicUnitType } from "~/domain/public-read-models";
 import { bedroomsText, facingText, floorsText, maintenanceFeeText, psfRangeText } from "~/domain/unit-type-text";
 import { telHref, whatsappHref } from "~/domain/singapore";
@@ -155,6 +156,8 @@ function locationProps(project: ProjectTabsData, ownerName: string, mapTiles: Ma
 }
 
 function Contact({ project, site }: { project: ProjectTabsData; site: SiteContext }) {
+  // A row stored before the link rule (issue 30 item 9) shows no link rather than one to another host.
+  const brochureHref = linkHref(project.brochureUrl);
   const whatsapp = whatsappHref(site.ownerWhatsApp);
   return (
     <div className="grid gap-5 lg:grid-cols-[1.2fr_1fr]" data-testid="contact">
@@ -225,9 +228,9 @@ function Contact({ project, site }: { project: ProjectTabsData; site: SiteContex
           <CalendarCheck aria-hidden="true" />
           Book Showflat Visit
         </EnquiryButton>
-        {project.brochureUrl ? (
+        {brochureHref ? (
           <a
-            href={project.brochureUrl}
+            href={brochureHref}
             target="_blank"
             rel="noopener noreferrer"
             className={cn(buttonVariants({ size: "lg" }), "border border-white/25 bg-white/10 hover:bg-white/20")}

@@ -4,7 +4,6 @@ import {
   booleanField,
   emailAddress,
   isIsoDate,
-  isLinkableUrl,
   optionalIsoDate,
   optionalNumber,
   optionalText,
@@ -12,6 +11,7 @@ import {
   withoutEmptyStrings,
 } from "~/domain/schemas/fields";
 import { fieldErrors, submitForm } from "./form-parsing";
+import { isLinkableUrl } from "~/domain/link-url";
 
 describe("shared field rules", () => {
   it("required text refuses missing, empty and blank values with one message, and trims", () => {

@@ -7,8 +7,8 @@ import {
   parseCommaList,
   personalInfoSchema,
   professionalInfoSchema,
-  socialHref,
 } from "~/domain/schemas/profile";
+import { externalProfileHref } from "~/domain/link-url";
 import { errorsOf, fieldErrors, submitForm } from "./form-parsing";
 
 describe("profile: personal information", () => {
@@ -47,12 +47,13 @@ describe("profile: professional information", () => {
     expect(formatCommaList(["a", "b"])).toBe("a, b");
   });
 
-  it("social links get 'https://' when they have no protocol", () => {
-    expect(socialHref("linkedin.com/in/tan")).toBe("https://linkedin.com/in/tan");
-    expect(socialHref("http://facebook.com/tan")).toBe("http://facebook.com/tan");
-    expect(socialHref("HTTPS://instagram.com/tan")).toBe("HTTPS://instagram.com/tan");
-    expect(socialHref("javascript:alert(1)")).toBe("https://javascript:alert(1)");
-    expect(socialHref("")).toBe("");
+  it("social links get 'https://' when they have no protocol, and are no link when they are not a web address", () => {
+    expect(externalProfileHref("linkedin.com/in/tan")).toBe("https://linkedin.com/in/tan");
+    expect(externalProfileHref("http://facebook.com/tan")).toBe("http://facebook.com/tan");
+    expect(externalProfileHref("HTTPS://instagram.com/tan")).toBe("HTTPS://instagram.com/tan");
+    expect(externalProfileHref("javascript:alert(1)")).toBeNull();
+    expect(externalProfileHref("/\\evil.example/me")).toBeNull();
+    expect(externalProfileHref("")).toBeNull();
   });
 });
 
