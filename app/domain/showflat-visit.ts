@@ -1,7 +1,29 @@
+import { isoDateInSingapore } from "~/domain/format";
+
 /**
- * A showflat visit: the hour-long slots a buyer may pick (private appointments daily, 10am to
- * 7pm) and the calendar entry mailed with the confirmation (decision record 044). Pure.
+ * A showflat visit: the days and hour-long slots a buyer may pick (private appointments daily,
+ * 10am to 7pm) and the calendar entry mailed with the confirmation (decision record 044). Pure.
  */
+
+/** A visit is booked from tomorrow up to 60 days ahead, by the date in Singapore (decision record 125). */
+export const SHOWFLAT_BOOKING_DAYS_AHEAD = { first: 1, last: 60 } as const;
+
+/** The first and last day a visit may be booked on, 'YYYY-MM-DD' in Singapore. */
+export function showflatBookingWindow(now = new Date()): { first: string; last: string } {
+  const today = isoDateInSingapore(now);
+  return { first: daysAfter(today, SHOWFLAT_BOOKING_DAYS_AHEAD.first), last: daysAfter(today, SHOWFLAT_BOOKING_DAYS_AHEAD.last) };
+}
+
+export function isWithinShowflatBookingWindow(date: string, now = new Date()): boolean {
+  const { first, last } = showflatBookingWindow(now);
+  return date >= first && date <= last;
+}
+
+function daysAfter(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
 
 export const SHOWFLAT_TIME_SLOTS = ["10:00", "11:00", "12:00", "13:00", "14:00", "15:00", "16:00", "17:00", "18:00"] as const;
 export type ShowflatTimeSlot = (typeof SHOWFLAT_TIME_SLOTS)[number];

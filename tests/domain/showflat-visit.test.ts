@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isShowflatTimeSlot, showflatVisitCalendar, timeSlotLabel, timeSlotRangeLabel } from "~/domain/showflat-visit";
+import { isShowflatTimeSlot, isWithinShowflatBookingWindow, showflatBookingWindow, showflatVisitCalendar, timeSlotLabel, timeSlotRangeLabel } from "~/domain/showflat-visit";
 
 describe("showflat time slots (private appointments daily, 10am to 7pm)", () => {
   it("offers hour-long slots from 10am, the last starting at 6pm", () => {
@@ -43,5 +43,18 @@ describe("the visit's calendar file", () => {
     const unfolded = ics.replace(/\r\n /g, "");
     expect(unfolded).toContain("SUMMARY:Showflat visit: The Marina Lumiere\r\n");
     expect(unfolded).toContain("with Rachel Tan\\, +65 9123 4567.");
+  });
+});
+
+describe("the showflat booking window (issue 30 item 11, decision record 125)", () => {
+  it("runs from tomorrow to 60 days ahead by the date in Singapore, also just after midnight there", () => {
+    // 00:30 on 29 Nov 2026 in Singapore is still 28 Nov in UTC.
+    const justAfterMidnight = new Date("2026-11-28T16:30:00Z");
+    expect(showflatBookingWindow(justAfterMidnight)).toEqual({ first: "2026-11-30", last: "2027-01-28" });
+    expect(isWithinShowflatBookingWindow("2026-11-29", justAfterMidnight)).toBe(false);
+    expect(isWithinShowflatBookingWindow("2026-11-30", justAfterMidnight)).toBe(true);
+    expect(isWithinShowflatBookingWindow("2027-01-28", justAfterMidnight)).toBe(true);
+    expect(isWithinShowflatBookingWindow("2027-01-29", justAfterMidnight)).toBe(false);
+    expect(isWithinShowflatBookingWindow("2099-12-31", justAfterMidnight)).toBe(false);
   });
 });

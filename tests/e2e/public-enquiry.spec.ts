@@ -60,6 +60,26 @@ test.describe("enquiries", () => {
     await expect(mail.first()).toContainText("Preferred time: 2pm – 3pm");
   });
 
+  test("the booking date picker offers tomorrow to 60 days ahead, and a far date is refused on its field (issue 30 item 11)", async ({ page }) => {
+    const singaporeDate = (daysAhead: number) => new Date(Date.now() + 8 * 3_600_000 + daysAhead * 86_400_000).toISOString().slice(0, 10);
+    await page.goto(`${SITES.leader}/condos/${LISTED_PROJECT.slug}`);
+    await page.getByRole("button", { name: "Book Showflat Visit" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Book Showflat Visit" });
+    const picker = dialog.getByLabel("Preferred viewing date");
+    await expect(picker).toHaveAttribute("min", singaporeDate(1));
+    await expect(picker).toHaveAttribute("max", singaporeDate(60));
+    await dialog.getByLabel("Name").fill("Far Future");
+    await dialog.getByLabel("Email").fill("far.future@example.sg");
+    await dialog.getByLabel("Phone").fill("9123 4567");
+    await picker.fill("2099-12-31");
+    await dialog.getByLabel("Time slot").selectOption({ label: "2pm – 3pm" });
+    await dialog.getByRole("checkbox").check();
+    await dialog.getByRole("button", { name: "Request Viewing" }).click();
+    await expect(dialog.getByText("Please choose a date from tomorrow up to 60 days ahead")).toBeVisible();
+    await expect(picker).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Message Sent!")).toBeHidden();
+  });
+
   test("the contact form on the realtor profile reaches that realtor", async ({ page }) => {
     await page.goto(`${SITES.master}/realtor/rachel-tan`);
     await expect(page.getByRole("heading", { level: 1, name: "Rachel Tan" })).toBeVisible();

@@ -189,6 +189,60 @@ describe("submitEnquiry", () => {
     expect("data" in withoutPhone && "callPhone" in withoutPhone.data ? withoutPhone.data.callPhone : undefined).toBeNull();
   });
 
+  describe("a showflat booking only within the window and the offered slots (issue 30 item 11)", () => {
+    const singaporeDate = (daysAhead: number) => new Date(Date.now() + 8 * 3_600_000 + daysAhead * 86_400_000).toISOString().slice(0, 10);
+    const book = (values: Record<string, string>, clientIp: string) => {
+      const body = new URLSearchParams({
+        formId: "enquiry-visit",
+        kind: "book-viewing",
+        name: "Jasmine Koh",
+        email: "far.future@example.sg",
+        phone: "9123 4567",
+        projectSlug: "marina-lumiere",
+        preferredTime: "11:00",
+        consent: "on",
+        ...values,
+      });
+      const context = { db: handle.db, mailer, site, clientIp, auth: { options: { secret: "secret" } }, config: { enquiriesPerVisitor: 100 }, logger: pino({ level: "silent" }) };
+      return enquiryAction(new Request("http://rachel.example.sg/condos/marina-lumiere", { method: "POST", body }), context as unknown as AppLoadContext);
+    };
+    const savedAndMailed = async () => ({
+      saved: await handle.db.select().from(enquiries).where(eq(enquiries.email, "far.future@example.sg")),
+      mailed: await handle.db.select().from(outbox).where(eq(outbox.toAddress, "far.future@example.sg")),
+    });
+
+    it.each([
+      ["31 Dec 2099", "2099-12-31"],
+      ["61 days ahead", singaporeDate(61)],
+      ["today", singaporeDate(0)],
+      ["yesterday", singaporeDate(-1)],
+    ])("%s is refused on the date field, and nothing is saved or mailed", async (_when, preferredDate) => {
+      const answer = await book({ preferredDate }, "198.51.100.41");
+      expect("init" in answer && answer.init?.status).toBe(400);
+      expect("data" in answer ? answer.data.result.error?.preferredDate : undefined).toEqual(["Please choose a date from tomorrow up to 60 days ahead"]);
+      expect(await savedAndMailed()).toEqual({ saved: [], mailed: [] });
+    });
+
+    it("a time slot that is not offered is refused on its field", async () => {
+      for (const preferredTime of ["09:00", "19:00", "10:30", "23:59"]) {
+        const answer = await book({ preferredDate: singaporeDate(3), preferredTime }, "198.51.100.42");
+        expect("data" in answer ? answer.data.result.error?.preferredTime : undefined).toEqual([ENQUIRY_MESSAGES.preferredTimeRequired]);
+      }
+      expect(await savedAndMailed()).toEqual({ saved: [], mailed: [] });
+    });
+
+    it("tomorrow and 60 days ahead are booked, with the calendar file", async () => {
+      for (const preferredDate of [singaporeDate(1), singaporeDate(60)]) {
+        const answer = await book({ preferredDate }, "198.51.100.43");
+        expect("sent" in answer && answer.sent?.title).toBe(ENQUIRY_MESSAGES.sentTitle);
+      }
+      const { saved, mailed } = await savedAndMailed();
+      expect(saved.map((row) => row.preferredDate).sort()).toEqual([singaporeDate(1), singaporeDate(60)]);
+      expect(mailed.map((mail) => mail.attachments.length)).toEqual([1, 1]);
+      await handle.db.delete(enquiries).where(eq(enquiries.email, "far.future@example.sg"));
+    });
+  });
+
   it("parallel submissions cannot pass the limit together", async () => {
     const visitor = visitorKey("198.51.100.20", "secret");
     const attempts = await Promise.allSettled(

@@ -1,7 +1,6 @@
 import * as z from "zod";
-import { isoDateInSingapore } from "~/domain/format";
 import type { Role } from "~/domain/permissions";
-import { isShowflatTimeSlot } from "~/domain/showflat-visit";
+import { isShowflatTimeSlot, isWithinShowflatBookingWindow, SHOWFLAT_BOOKING_DAYS_AHEAD } from "~/domain/showflat-visit";
 import { isSingaporePhone } from "~/domain/singapore";
 import { booleanField, emailAddress, isIsoDate, optionalText, requiredText } from "~/domain/schemas/fields";
 
@@ -29,7 +28,7 @@ export const ENQUIRY_MESSAGES = {
   messageRequired: "Please enter a message",
   messageTooLong: `Message must be ${ENQUIRY_MESSAGE_MAX_LENGTH} characters or fewer`,
   preferredDateRequired: "Please choose a preferred viewing date",
-  preferredDateInPast: "Preferred viewing date cannot be in the past",
+  preferredDateOutsideWindow: `Please choose a date from tomorrow up to ${SHOWFLAT_BOOKING_DAYS_AHEAD.last} days ahead`,
   preferredTimeRequired: "Please choose a time slot",
   viewingPhoneRequired: "Please enter a phone number so your visit can be confirmed",
   consentRequired: "Please agree to be contacted about your enquiry (PDPA)",
@@ -58,7 +57,7 @@ export const enquirySchema = z
       .optional(),
     message: optionalText(ENQUIRY_MESSAGE_MAX_LENGTH, ENQUIRY_MESSAGES.messageTooLong),
     projectSlug: optionalText(200),
-    /** 'YYYY-MM-DD', compared with today's date in Singapore. */
+    /** 'YYYY-MM-DD', within the booking window counted from today's date in Singapore. */
     preferredDate: z.string().trim().optional(),
     /** A showflat time slot, 'HH:MM'. */
     preferredTime: z.string().trim().optional(),
@@ -71,8 +70,8 @@ export const enquirySchema = z
     if (enquiry.kind === "book-viewing") {
       if (!enquiry.preferredDate || !isIsoDate(enquiry.preferredDate)) {
         ctx.addIssue({ code: "custom", message: ENQUIRY_MESSAGES.preferredDateRequired, path: ["preferredDate"] });
-      } else if (enquiry.preferredDate < isoDateInSingapore(new Date())) {
-        ctx.addIssue({ code: "custom", message: ENQUIRY_MESSAGES.preferredDateInPast, path: ["preferredDate"] });
+      } else if (!isWithinShowflatBookingWindow(enquiry.preferredDate)) {
+        ctx.addIssue({ code: "custom", message: ENQUIRY_MESSAGES.preferredDateOutsideWindow, path: ["preferredDate"] });
       }
       if (!isShowflatTimeSlot(enquiry.preferredTime)) {
         ctx.addIssue({ code: "custom", message: ENQUIRY_MESSAGES.preferredTimeRequired, path: ["preferredTime"] });

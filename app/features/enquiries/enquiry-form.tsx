@@ -9,9 +9,8 @@ import { Input, Textarea } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { toast } from "~/components/ui/toaster";
 import { currentConsentText } from "~/domain/enquiry-consent";
-import { isoDateInSingapore } from "~/domain/format";
 import type { EnquiryKind } from "~/domain/schemas/enquiry";
-import { SHOWFLAT_TIME_SLOTS, timeSlotRangeLabel } from "~/domain/showflat-visit";
+import { SHOWFLAT_TIME_SLOTS, showflatBookingWindow, timeSlotRangeLabel } from "~/domain/showflat-visit";
 import { telHref } from "~/domain/singapore";
 
 /** What the enquiry action answers (app/routes/enquiry-action.server.ts): Conform's reply. */
@@ -88,6 +87,8 @@ export function EnquiryForm({ formId, kind, ownerName, projectSlug, projectName,
   const consent = field("consent");
 
   const isViewing = kind === "book-viewing";
+  // The picker offers the days the schema accepts; the server has the last word.
+  const bookable = showflatBookingWindow();
   const defaultMessage =
     suggestedMessage ??
     (kind === "register-interest" && projectName
@@ -147,7 +148,7 @@ export function EnquiryForm({ formId, kind, ownerName, projectSlug, projectName,
       {isViewing ? (
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Preferred viewing date" htmlFor={preferredDate.input.id} errors={preferredDate.errors} errorId={preferredDate.errorId}>
-            <Input {...preferredDate.input} type="date" min={isoDateInSingapore(new Date())} suppressHydrationWarning />
+            <Input {...preferredDate.input} type="date" min={bookable.first} max={bookable.last} suppressHydrationWarning />
           </Field>
           <Field label="Time slot" htmlFor={preferredTime.input.id} errors={preferredTime.errors} errorId={preferredTime.errorId}>
             <NativeSelect {...preferredTime.input} defaultValue={preferredTime.input.defaultValue ?? ""}>

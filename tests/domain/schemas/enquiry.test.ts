@@ -59,7 +59,7 @@ describe("visitor enquiries", () => {
     expect(submitForm(enquirySchema, { ...contact, consent: "" }).errors).toMatchObject({ consent: [ENQUIRY_MESSAGES.consentRequired] });
   });
 
-  describe("book-viewing needs a date that is not in the past, a time slot and a phone number", () => {
+  describe("book-viewing needs a date from tomorrow up to 60 days ahead, a time slot and a phone number", () => {
     const viewing = { ...contact, kind: "book-viewing", message: undefined, projectSlug: "the-orchard" };
 
     it("missing or malformed: 'Please choose a preferred viewing date'", () => {
@@ -69,12 +69,13 @@ describe("visitor enquiries", () => {
       ]);
     });
 
-    it("yesterday (Singapore) is refused; today and later are accepted", () => {
-      expect(fieldErrors(enquirySchema, { ...viewing, preferredDate: "2026-06-14" }, "preferredDate")).toEqual([
-        "Preferred viewing date cannot be in the past",
-      ]);
-      expect(fieldErrors(enquirySchema, { ...viewing, preferredDate: "2026-06-15" }, "preferredDate")).toEqual([]);
-      expect(fieldErrors(enquirySchema, { ...viewing, preferredDate: "2026-07-01" }, "preferredDate")).toEqual([]);
+    it("yesterday, today (Singapore) and beyond 60 days are refused; tomorrow to 60 days ahead are accepted (issue 30 item 11)", () => {
+      for (const outside of ["2026-06-14", "2026-06-15", "2026-08-15", "2099-12-31"]) {
+        expect(fieldErrors(enquirySchema, { ...viewing, preferredDate: outside }, "preferredDate")).toEqual([
+          "Please choose a date from tomorrow up to 60 days ahead",
+        ]);
+      }
+      for (const inside of ["2026-06-16", "2026-07-01", "2026-08-14"]) expect(fieldErrors(enquirySchema, { ...viewing, preferredDate: inside }, "preferredDate")).toEqual([]);
     });
 
     it("other kinds ignore the preferred date", () => {
