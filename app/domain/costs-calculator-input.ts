@@ -1,8 +1,11 @@
+import { formatMoney } from "~/domain/format";
 import { BUYER_PROFILES, type BuyerProfile, type CostsInput, type Order } from "~/domain/property-costs";
 
 /**
  * The costs calculator's answers as they travel in a URL (/calculator?price=…) and as the form
- * holds them. Pure and free of zod: the calculator parses them in the browser as the buyer types.
+ * holds them, and the rules that read them (its schema). Pure and free of zod: the calculator
+ * parses them in the browser as the buyer types, and the server's form before JavaScript renders
+ * the same component from the same fields.
  */
 
 export const CALCULATOR_DEFAULTS = {
@@ -19,7 +22,7 @@ export const CALCULATOR_DEFAULTS = {
 };
 
 export const CALCULATOR_LIMITS = {
-  price: { min: 0, max: 100_000_000 },
+  price: { min: 1, max: 100_000_000 },
   age: { min: 21, max: 99 },
   tenureYears: { min: 1, max: 35 },
   interestRatePercent: { min: 0, max: 20 },
@@ -41,6 +44,19 @@ export interface CalculatorFields {
   ec: boolean;
 }
 
+/** The fields typed as numbers, by their names in the form and the URL. */
+export type CalculatorNumberField = "price" | "age" | "tenure" | "rate" | "income" | "debts";
+export type CalculatorErrors = Partial<Record<CalculatorNumberField, string>>;
+
+export const CALCULATOR_MESSAGES = {
+  price: `Enter a purchase price in dollars, up to ${formatMoney(CALCULATOR_LIMITS.price.max)}`,
+  age: `Enter an age from ${CALCULATOR_LIMITS.age.min} to ${CALCULATOR_LIMITS.age.max}`,
+  tenure: (maxYears: number) => `Enter a loan tenure from ${CALCULATOR_LIMITS.tenureYears.min} to ${maxYears} years`,
+  rate: `Enter an interest rate from ${CALCULATOR_LIMITS.interestRatePercent.min}% to ${CALCULATOR_LIMITS.interestRatePercent.max}%`,
+  money: `Enter an amount in dollars, up to ${formatMoney(CALCULATOR_LIMITS.money.max)}`,
+};
+
+/** A number as people write it ('S$1,500,000', '3.5'), within the limits; null for anything else. */
 function number(text: string | null | undefined, { min, max }: { min: number; max: number }): number | null {
   const cleaned = (text ?? "").replace(/[,\s]|S\$/gi, "");
   if (!/^\d+(\.\d+)?$/.test(cleaned)) return null;
@@ -53,20 +69,43 @@ function order(text: string | null | undefined): Order {
   return value === 2 || value === 3 ? value : 1;
 }
 
-/** What the calculator computes from the fields; a field that means nothing takes its default. */
-export function costsInputFromFields(fields: CalculatorFields, maxTenureYears = CALCULATOR_LIMITS.tenureYears.max): CostsInput {
+export type CalculatorReading = { input: CostsInput; errors: null } | { input: null; errors: CalculatorErrors };
+
+/**
+ * What the calculator computes from the fields, or the message of each field that means
+ * nothing (letters, a negative number, a price over the limit): then nothing is computed.
+ * Income and other debts may be left empty; the choices (buyer, orders) fall back to the first.
+ */
+export function readCalculatorFields(fields: CalculatorFields, maxTenureYears = CALCULATOR_LIMITS.tenureYears.max): CalculatorReading {
+  const errors: CalculatorErrors = {};
+  const read = (name: CalculatorNumberField, limits: { min: number; max: number }, message: string, optional = false): number | null => {
+    if (optional && !fields[name].trim()) return null;
+    const value = number(fields[name], limits);
+    if (value === null) errors[name] = message;
+    return value;
+  };
+  const price = read("price", CALCULATOR_LIMITS.price, CALCULATOR_MESSAGES.price);
+  const age = read("age", CALCULATOR_LIMITS.age, CALCULATOR_MESSAGES.age);
+  const tenure = read("tenure", { min: CALCULATOR_LIMITS.tenureYears.min, max: maxTenureYears }, CALCULATOR_MESSAGES.tenure(maxTenureYears));
+  const rate = read("rate", CALCULATOR_LIMITS.interestRatePercent, CALCULATOR_MESSAGES.rate);
+  const income = read("income", CALCULATOR_LIMITS.money, CALCULATOR_MESSAGES.money, true);
+  const debts = read("debts", CALCULATOR_LIMITS.money, CALCULATOR_MESSAGES.money, true);
+  if (price === null || age === null || tenure === null || rate === null || Object.keys(errors).length) return { input: null, errors };
   const profile = (BUYER_PROFILES as readonly string[]).includes(fields.profile) ? (fields.profile as BuyerProfile) : CALCULATOR_DEFAULTS.profile;
   return {
-    price: number(fields.price, CALCULATOR_LIMITS.price) ?? 0,
-    profile,
-    propertyOrder: order(fields.property),
-    loanOrder: order(fields.loan),
-    age: number(fields.age, CALCULATOR_LIMITS.age) ?? CALCULATOR_DEFAULTS.age,
-    tenureYears: Math.round(number(fields.tenure, { min: 1, max: maxTenureYears }) ?? Math.min(CALCULATOR_DEFAULTS.tenureYears, maxTenureYears)),
-    interestRatePercent: number(fields.rate, CALCULATOR_LIMITS.interestRatePercent) ?? CALCULATOR_DEFAULTS.interestRatePercent,
-    monthlyIncome: number(fields.income, CALCULATOR_LIMITS.money),
-    monthlyDebts: number(fields.debts, CALCULATOR_LIMITS.money) ?? 0,
-    executiveCondominium: fields.ec,
+    input: {
+      price,
+      profile,
+      propertyOrder: order(fields.property),
+      loanOrder: order(fields.loan),
+      age,
+      tenureYears: Math.round(tenure),
+      interestRatePercent: rate,
+      monthlyIncome: income,
+      monthlyDebts: debts ?? 0,
+      executiveCondominium: fields.ec,
+    },
+    errors: null,
   };
 }
 

@@ -106,6 +106,43 @@ test.describe("buyer tools on a phone", () => {
     await expect(results).toContainText("3.5%");
   });
 
+  for (const width of [390, 1280]) {
+    test(`at ${width} px, the calculator refuses letters, a negative or a 15-digit price on the price field and shows no figures (issue 30 item 11)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${SITES.leader}/calculator`);
+      const calculator = page.getByTestId("costs-calculator");
+      const results = page.getByTestId("calculator-results");
+      await expect(calculator.getByRole("button", { name: "Calculate" })).toHaveCount(0);
+      const price = calculator.getByLabel("Purchase price (S$)");
+      await calculator.getByLabel("Gross monthly income (S$)").fill("20000");
+      for (const typed of ["abc", "-5", "123456789012345"]) {
+        await price.fill(typed);
+        await expect(calculator.getByText("Enter a purchase price in dollars, up to S$100,000,000")).toBeVisible();
+        await expect(price).toHaveAttribute("aria-invalid", "true");
+        await expect(results).not.toContainText("S$0");
+        await expect(results).not.toContainText("within the limit");
+        await expect(page.getByTestId("calculator-refused")).toBeVisible();
+      }
+      await calculator.getByLabel("Interest rate (% a year)").fill("abc");
+      await expect(calculator.getByText("Enter an interest rate from 0% to 20%")).toBeVisible();
+      await calculator.getByLabel("Interest rate (% a year)").fill("3");
+      await price.fill("1500000");
+      await expect(price).not.toHaveAttribute("aria-invalid", "true");
+      await expect.poll(() => figure(results, "Buyer's Stamp Duty")).toBe(44_600);
+      await expect(results).toContainText("within the limit");
+      await expectNoHorizontalScroll(page);
+    });
+  }
+
+  test("without JavaScript, the calculator's Calculate answers letters with the price field's message", async ({ browser }) => {
+    const offline = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await offline.newPage();
+    await page.goto(`${SITES.leader}/calculator?price=abc&income=20000`);
+    await expect(page.getByText("Enter a purchase price in dollars, up to S$100,000,000")).toBeVisible();
+    await expect(page.getByTestId("calculator-results")).not.toContainText("within the limit");
+    await offline.close();
+  });
+
   test("the full-screen gallery steps with buttons and keys, shows captions and closes back to its button", async ({ page }) => {
     await page.goto(`${SITES.leader}/condos/${LISTED_PROJECT.slug}`);
     const opener = page.getByRole("button", { name: "View gallery" });

@@ -4,7 +4,14 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
-import { CALCULATOR_TEXT_FIELDS, costsInputFromFields, fieldsTypedBeforeTakeover, type CalculatorFields } from "~/domain/costs-calculator-input";
+import { Field } from "~/components/ui/field";
+import {
+  CALCULATOR_TEXT_FIELDS,
+  fieldsTypedBeforeTakeover,
+  readCalculatorFields,
+  type CalculatorFields,
+  type CalculatorNumberField,
+} from "~/domain/costs-calculator-input";
 import { formatCalendarDay, formatMoney } from "~/domain/format";
 import {
   BUYER_PROFILE_LABELS,
@@ -36,18 +43,6 @@ export interface CostsCalculatorProps {
 
 const money = (amount: number) => formatMoney(Math.round(amount));
 const percent = (value: number) => `${Number.isInteger(value) ? value : value.toFixed(1)}%`;
-
-function Field({ id, label, hint, children }: { id: string; label: string; hint?: string; children: React.ReactNode }) {
-  return (
-    <div className="grid content-start gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {children}
-      {hint ? <p className="text-xs text-slate-500">{hint}</p> : null}
-    </div>
-  );
-}
 
 function Figure({ label, value, detail, strong = false }: { label: string; value: string; detail?: string; strong?: boolean }) {
   return (
@@ -91,8 +86,8 @@ export default function CostsCalculator({ rates, initial, unitTypes, projectSlug
     setFields((start) => fieldsTypedBeforeTakeover(start, typed, prices));
   }, [unitTypes]);
   const id = useId();
-  const input = useMemo(() => costsInputFromFields(fields, rates.loanLimits.maxTenureYears), [fields, rates]);
-  const result = useMemo(() => propertyCosts(input, rates), [input, rates]);
+  const { input, errors } = useMemo(() => readCalculatorFields(fields, rates.loanLimits.maxTenureYears), [fields, rates]);
+  const result = useMemo(() => (input ? propertyCosts(input, rates) : null), [input, rates]);
   const set = (name: keyof CalculatorFields) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
     const value = event.currentTarget instanceof HTMLInputElement && event.currentTarget.type === "checkbox" ? event.currentTarget.checked : event.currentTarget.value;
     setFields((current) => ({ ...current, [name]: value }));
@@ -102,6 +97,26 @@ export default function CostsCalculator({ rates, initial, unitTypes, projectSlug
     setFields((current) => ({ ...current, unit: unit?.id ?? "", price: unit ? String(unit.price) : current.price }));
   };
   const field = (name: string) => `${id}-${name}`;
+  /** A number field's label, hint, message and input attributes: the message from the calculator's schema. */
+  const numberField = (name: CalculatorNumberField) => {
+    const message = errors?.[name];
+    return {
+      field: { htmlFor: field(name), errors: message ? [message] : undefined, errorId: `${field(name)}-error`, className: "content-start" },
+      input: {
+        id: field(name),
+        name,
+        value: fields[name],
+        "aria-invalid": message ? true : undefined,
+        "aria-describedby": message ? `${field(name)}-error` : undefined,
+      },
+    };
+  };
+  const price = numberField("price");
+  const age = numberField("age");
+  const tenure = numberField("tenure");
+  const rate = numberField("rate");
+  const income = numberField("income");
+  const debts = numberField("debts");
   const { tdsrPercent, msrPercent } = rates.debtLimits;
 
   return (
@@ -110,7 +125,7 @@ export default function CostsCalculator({ rates, initial, unitTypes, projectSlug
       <fieldset className="grid min-w-0 content-start gap-4 sm:grid-cols-2">
         <legend className="sr-only">Your purchase</legend>
         {unitTypes.length ? (
-          <Field id={field("unit")} label="Unit type">
+          <Field htmlFor={field("unit")} label="Unit type" className="content-start">
             <NativeSelect id={field("unit")} name="unit" value={fields.unit} onChange={chooseUnit}>
               {unitTypes.map((unit) => (
                 <option key={unit.id} value={unit.id}>
@@ -121,12 +136,10 @@ export default function CostsCalculator({ rates, initial, unitTypes, projectSlug
             </NativeSelect>
           </Field>
         ) : null}
-        <Field id={field("price")} label="Purchase price (S$)">
+        <Field {...price.field} label="Purchase price (S$)">
           <Input
-            id={field("price")}
-            name="price"
+            {...price.input}
             inputMode="numeric"
-            value={fields.price}
             onChange={(event) => {
               // Read now: React runs the updater later, when the event's currentTarget is gone.
               const price = event.currentTarget.value;
@@ -134,7 +147,7 @@ export default function CostsCalculator({ rates, initial, unitTypes, projectSlug
             }}
           />
         </Field>
-        <Field id={field("profile")} label="Buyer">
+        <Field htmlFor={field("profile")} label="Buyer" className="content-start">
           <NativeSelect id={field("profile")} name="profile" value={fields.profile} onChange={set("profile")}>
             {BUYER_PROFILES.map((profile) => (
               <option key={profile} value={profile}>
@@ -143,7 +156,7 @@ export default function CostsCalculator({ rates, initial, unitTypes, projectSlug
             ))}
           </NativeSelect>
         </Field>
-        <Field id={field("property")} label="This will be my">
+        <Field htmlFor={field("property")} label="This will be my" className="content-start">
           <NativeSelect id={field("property")} name="property" value={fields.property} onChange={set("property")}>
             {ORDERS.map((order) => (
               <option key={order} value={order}>
@@ -152,7 +165,7 @@ export default function CostsCalculator({ rates, initial, unitTypes, projectSlug
             ))}
           </NativeSelect>
         </Field>
-        <Field id={field("loan")} label="Housing loans I already have">
+        <Field htmlFor={field("loan")} label="Housing loans I already have" className="content-start">
           <NativeSelect id={field("loan")} name="loan" value={fields.loan} onChange={set("loan")}>
             {ORDERS.map((order) => (
               <option key={order} value={order}>
@@ -161,20 +174,20 @@ export default function CostsCalculator({ rates, initial, unitTypes, projectSlug
             ))}
           </NativeSelect>
         </Field>
-        <Field id={field("age")} label="Age of the oldest borrower">
-          <Input id={field("age")} name="age" inputMode="numeric" value={fields.age} onChange={set("age")} />
+        <Field {...age.field} label="Age of the oldest borrower">
+          <Input {...age.input} inputMode="numeric" onChange={set("age")} />
         </Field>
-        <Field id={field("tenure")} label="Loan tenure (years)" hint={`At most ${rates.loanLimits.maxTenureYears} years`}>
-          <Input id={field("tenure")} name="tenure" inputMode="numeric" value={fields.tenure} onChange={set("tenure")} />
+        <Field {...tenure.field} label="Loan tenure (years)" hint={`At most ${rates.loanLimits.maxTenureYears} years`}>
+          <Input {...tenure.input} inputMode="numeric" onChange={set("tenure")} />
         </Field>
-        <Field id={field("rate")} label="Interest rate (% a year)">
-          <Input id={field("rate")} name="rate" inputMode="decimal" value={fields.rate} onChange={set("rate")} />
+        <Field {...rate.field} label="Interest rate (% a year)">
+          <Input {...rate.input} inputMode="decimal" onChange={set("rate")} />
         </Field>
-        <Field id={field("income")} label="Gross monthly income (S$)" hint="All borrowers together; for the TDSR check">
-          <Input id={field("income")} name="income" inputMode="numeric" value={fields.income} onChange={set("income")} />
+        <Field {...income.field} label="Gross monthly income (S$)" hint="All borrowers together; for the TDSR check">
+          <Input {...income.input} inputMode="numeric" onChange={set("income")} />
         </Field>
-        <Field id={field("debts")} label="Other monthly debts (S$)" hint="Car loan, card and other instalments">
-          <Input id={field("debts")} name="debts" inputMode="numeric" value={fields.debts} onChange={set("debts")} />
+        <Field {...debts.field} label="Other monthly debts (S$)" hint="Car loan, card and other instalments">
+          <Input {...debts.input} inputMode="numeric" onChange={set("debts")} />
         </Field>
         {askExecutiveCondominium ? (
           <div className="flex items-start gap-3 sm:col-span-2">
@@ -194,84 +207,96 @@ export default function CostsCalculator({ rates, initial, unitTypes, projectSlug
       </fieldset>
 
       <section aria-label="Estimated costs" className="rounded-2xl bg-slate-50 p-5 ring-1 ring-slate-200 sm:p-6" aria-live="polite" data-testid="calculator-results">
-        <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-500">Upfront</h3>
-        <dl className="mt-1 divide-y divide-slate-200">
-          <Figure label="Buyer's Stamp Duty" value={money(result.bsd)} />
-          <Figure label="Additional Buyer's Stamp Duty" detail={`${percent(result.absdPercent)} for this buyer`} value={money(result.absd)} />
-          <Figure label={`Downpayment (${percent(100 - result.ltvPercent)})`} value={money(result.downpayment)} />
-          <Figure label="of which in cash" detail={`At least ${percent((result.minCash / Math.max(1, input.price)) * 100)} of the price`} value={money(result.minCash)} />
-          <Figure label="of which in cash or CPF" value={money(result.cashOrCpf)} />
-          <Figure label="Total before the loan" value={money(result.upfront)} strong />
-        </dl>
-        <h3 className="mt-5 text-sm font-semibold uppercase tracking-wide text-slate-500">Loan</h3>
-        <dl className="mt-1 divide-y divide-slate-200">
-          <Figure
-            label={`Loan (${percent(result.ltvPercent)} of the price)`}
-            detail={result.reducedLtv ? `Lower limit: tenure over ${rates.loanLimits.reducedLtvTenureYears} years or past age ${rates.loanLimits.reducedLtvAge}` : undefined}
-            value={money(result.loan)}
-          />
-          <Figure label="Monthly instalment" detail={`${percent(input.interestRatePercent)} over ${input.tenureYears} years`} value={money(result.monthlyInstalment)} strong />
-        </dl>
-        <div className="mt-4 rounded-xl bg-white p-4 ring-1 ring-slate-200" data-testid="calculator-tdsr">
-          {result.tdsr === null ? (
-            <p className="text-sm text-slate-700">
-              To pass the {tdsrPercent}% TDSR{input.executiveCondominium ? ` and ${msrPercent}% MSR` : ""} at the {percent(result.stressRatePercent)} stress rate, this
-              loan needs a gross monthly income of at least <strong className="font-semibold text-slate-900">{money(result.requiredIncome)}</strong>.
-            </p>
-          ) : (
-            <p className={cn("flex items-start gap-2 text-sm", result.withinLimits ? "text-emerald-800" : "text-amber-800")}>
-              {result.withinLimits ? <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden="true" /> : <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />}
-              <span>
-                TDSR {percent(result.tdsr)} of {tdsrPercent}%{result.msr !== null ? `, MSR ${percent(result.msr)} of ${msrPercent}%` : ""} at the{" "}
-                {percent(result.stressRatePercent)} stress rate: {result.withinLimits ? "within the limit" : `over the limit; the loan needs ${money(result.requiredIncome)} a month`}.
-              </span>
-            </p>
-          )}
-        </div>
+        {result && input ? (
+          <>
+            <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-500">Upfront</h3>
+            <dl className="mt-1 divide-y divide-slate-200">
+              <Figure label="Buyer's Stamp Duty" value={money(result.bsd)} />
+              <Figure label="Additional Buyer's Stamp Duty" detail={`${percent(result.absdPercent)} for this buyer`} value={money(result.absd)} />
+              <Figure label={`Downpayment (${percent(100 - result.ltvPercent)})`} value={money(result.downpayment)} />
+              <Figure label="of which in cash" detail={`At least ${percent((result.minCash / Math.max(1, input.price)) * 100)} of the price`} value={money(result.minCash)} />
+              <Figure label="of which in cash or CPF" value={money(result.cashOrCpf)} />
+              <Figure label="Total before the loan" value={money(result.upfront)} strong />
+            </dl>
+            <h3 className="mt-5 text-sm font-semibold uppercase tracking-wide text-slate-500">Loan</h3>
+            <dl className="mt-1 divide-y divide-slate-200">
+              <Figure
+                label={`Loan (${percent(result.ltvPercent)} of the price)`}
+                detail={result.reducedLtv ? `Lower limit: tenure over ${rates.loanLimits.reducedLtvTenureYears} years or past age ${rates.loanLimits.reducedLtvAge}` : undefined}
+                value={money(result.loan)}
+              />
+              <Figure label="Monthly instalment" detail={`${percent(input.interestRatePercent)} over ${input.tenureYears} years`} value={money(result.monthlyInstalment)} strong />
+            </dl>
+            <div className="mt-4 rounded-xl bg-white p-4 ring-1 ring-slate-200" data-testid="calculator-tdsr">
+              {result.tdsr === null ? (
+                <p className="text-sm text-slate-700">
+                  To pass the {tdsrPercent}% TDSR{input.executiveCondominium ? ` and ${msrPercent}% MSR` : ""} at the {percent(result.stressRatePercent)} stress rate, this
+                  loan needs a gross monthly income of at least <strong className="font-semibold text-slate-900">{money(result.requiredIncome)}</strong>.
+                </p>
+              ) : (
+                <p className={cn("flex items-start gap-2 text-sm", result.withinLimits ? "text-emerald-800" : "text-amber-800")}>
+                  {result.withinLimits ? <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden="true" /> : <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />}
+                  <span>
+                    TDSR {percent(result.tdsr)} of {tdsrPercent}%{result.msr !== null ? `, MSR ${percent(result.msr)} of ${msrPercent}%` : ""} at the{" "}
+                    {percent(result.stressRatePercent)} stress rate: {result.withinLimits ? "within the limit" : `over the limit; the loan needs ${money(result.requiredIncome)} a month`}.
+                  </span>
+                </p>
+              )}
+            </div>
+          </>
+        ) : (
+          <p className="text-sm text-slate-700" data-testid="calculator-refused">
+            The costs are worked out once every field above holds a figure the calculator can use.
+          </p>
+        )}
       </section>
 
       <div className="lg:col-span-2">
-        <h3 id={field("schedule")} className="text-base font-semibold text-slate-900">
-          Progressive payments while it is built
-        </h3>
-        {/* Scrolls sideways on a phone: focusable so a keyboard can scroll it too. */}
-        <div
-          role="region"
-          aria-labelledby={field("schedule")}
-          tabIndex={0}
-          className="mt-3 overflow-x-auto rounded-2xl ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-brand"
-        >
-          <table className="w-full min-w-[34rem] text-left text-sm">
-            <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
-              <tr>
-                <th scope="col" className="px-4 py-2.5 font-semibold">
-                  Stage
-                </th>
-                <th scope="col" className="px-4 py-2.5 text-right font-semibold">
-                  Share
-                </th>
-                <th scope="col" className="px-4 py-2.5 text-right font-semibold">
-                  Amount
-                </th>
-                <th scope="col" className="px-4 py-2.5 font-semibold">
-                  Paid from
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 bg-white">
-              {result.schedule.map((stage) => (
-                <tr key={stage.label}>
-                  <td className="px-4 py-2.5 text-slate-800">{stage.label}</td>
-                  <td className="px-4 py-2.5 text-right tabular-nums text-slate-600">{stage.percent}%</td>
-                  <td className="px-4 py-2.5 text-right tabular-nums font-medium text-slate-900">{money(stage.amount)}</td>
-                  <td className="px-4 py-2.5 text-slate-600">
-                    {[stage.cash ? "cash" : "", stage.cashOrCpf ? "cash or CPF" : "", stage.loan ? "loan" : ""].filter(Boolean).join(", ") || "n/a"}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        {result ? (
+          <>
+            <h3 id={field("schedule")} className="text-base font-semibold text-slate-900">
+              Progressive payments while it is built
+            </h3>
+            {/* Scrolls sideways on a phone: focusable so a keyboard can scroll it too. */}
+            <div
+              role="region"
+              aria-labelledby={field("schedule")}
+              tabIndex={0}
+              className="mt-3 overflow-x-auto rounded-2xl ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-brand"
+            >
+              <table className="w-full min-w-[34rem] text-left text-sm">
+                <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
+                  <tr>
+                    <th scope="col" className="px-4 py-2.5 font-semibold">
+                      Stage
+                    </th>
+                    <th scope="col" className="px-4 py-2.5 text-right font-semibold">
+                      Share
+                    </th>
+                    <th scope="col" className="px-4 py-2.5 text-right font-semibold">
+                      Amount
+                    </th>
+                    <th scope="col" className="px-4 py-2.5 font-semibold">
+                      Paid from
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100 bg-white">
+                  {result.schedule.map((stage) => (
+                    <tr key={stage.label}>
+                      <td className="px-4 py-2.5 text-slate-800">{stage.label}</td>
+                      <td className="px-4 py-2.5 text-right tabular-nums text-slate-600">{stage.percent}%</td>
+                      <td className="px-4 py-2.5 text-right tabular-nums font-medium text-slate-900">{money(stage.amount)}</td>
+                      <td className="px-4 py-2.5 text-slate-600">
+                        {[stage.cash ? "cash" : "", stage.cashOrCpf ? "cash or CPF" : "", stage.loan ? "loan" : ""].filter(Boolean).join(", ") || "n/a"}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
+        ) : null}
         <p className="mt-3 text-xs leading-relaxed text-slate-500" data-testid="calculator-rates">
           Rates as of {formatCalendarDay(rates.effectiveDate)}. Source: {rates.source}. An estimate to plan with, not financial advice: the bank, IRAS and your
           lawyer confirm the figures.
