@@ -4,7 +4,7 @@ import { singaporeDateParts } from "~/domain/format";
 import { CORE_REGIONS, DISTRICTS, districtFor, URBAN_PLANNING_REGIONS } from "~/domain/singapore";
 import { buildingListSchema } from "~/domain/schemas/building";
 import { galleryListSchema } from "~/domain/schemas/project-media";
-import { optionalIsoDate, optionalNumber, optionalText, optionalUrl, recordId, requiredText, withoutEmptyStrings } from "~/domain/schemas/fields";
+import { isIsoDate, optionalIsoDate, optionalNumber, optionalText, optionalUrl, recordId, requiredText, withoutEmptyStrings } from "~/domain/schemas/fields";
 
 export const PROJECT_STATUSES = ["Planning", "Construction", "Launch", "Selling", "Sold Out", "Completed"] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
@@ -52,6 +52,8 @@ export const PROJECT_MESSAGES = {
   topYearRange: `TOP year must be between ${TOP_YEAR_MIN} and ${TOP_YEAR_MAX}`,
   yearInvalid: "Please enter a valid year",
   dateInvalid: "Please enter a valid date",
+  topBeforeLaunch: "Estimated TOP date cannot be before the launch date",
+  constructionAfterTop: "Construction start date cannot be after the TOP date",
   siteAreaMin: "Site area must be 0 or more",
   numberOfBlocksMin: "Number of blocks must be 0 or more",
   maxStoreysMin: "Max storeys must be at least 1",
@@ -141,6 +143,31 @@ export const projectFieldsSchema = z.object({
 export type ProjectFields = z.output<typeof projectFieldsSchema>;
 export type ProjectField = keyof z.input<typeof projectFieldsSchema>;
 
+type ProjectDates = Partial<Record<"launchDate" | "topDateEstimate" | "topDateActual" | "constructionStartDate", unknown>>;
+
+/**
+ * The project's dates that contradict each other, each on its field: an estimated TOP before
+ * the launch, a construction start after the TOP (estimated or actual). A date that is not one
+ * is left to its own field's message. One rule for the wizard, its save and the CSV import.
+ */
+export function projectDateIssues(dates: ProjectDates): { field: "topDateEstimate" | "constructionStartDate"; message: string }[] {
+  const date = (value: unknown) => (typeof value === "string" && isIsoDate(value) ? value : null);
+  const [launch, topEstimate, topActual, constructionStart] = [dates.launchDate, dates.topDateEstimate, dates.topDateActual, dates.constructionStartDate].map(date);
+  const issues: ReturnType<typeof projectDateIssues> = [];
+  if (launch && topEstimate && topEstimate < launch) issues.push({ field: "topDateEstimate", message: PROJECT_MESSAGES.topBeforeLaunch });
+  if (constructionStart && [topEstimate, topActual].some((top) => top && constructionStart > top)) {
+    issues.push({ field: "constructionStartDate", message: PROJECT_MESSAGES.constructionAfterTop });
+  }
+  return issues;
+}
+
+function addProjectDateIssues(project: ProjectDates, ctx: z.RefinementCtx): void {
+  for (const { field, message } of projectDateIssues(project)) ctx.addIssue({ code: "custom", message, path: [field] });
+}
+
+// Checked also when another field fails, so the wizard shows every message at once.
+const whenAnObject = { when: (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null };
+
 /**
  * Create: the wizard plus at least one building and the gallery; number_of_blocks follows the
  * building count. The id is the one its uploads were stored under (decision record 066).
@@ -152,16 +179,19 @@ export const createProjectSchema = projectFieldsSchema
     buildings: buildingListSchema.min(1, { error: PROJECT_MESSAGES.buildingRequired }).prefault([]),
     images: galleryListSchema.default([]),
   })
+  .superRefine(addProjectDateIssues, whenAnObject)
   .transform((project) => ({ ...project, numberOfBlocks: project.buildings.length }));
 export type CreateProjectData = z.output<typeof createProjectSchema>;
 
 /** Update: existing buildings are managed in their own dialogs; new ones may come along. */
-export const updateProjectSchema = projectFieldsSchema.extend({
-  id: recordId(),
-  buildings: buildingListSchema.default([]),
-  /** The whole gallery, in order: it replaces the stored one. */
-  images: galleryListSchema.default([]),
-});
+export const updateProjectSchema = projectFieldsSchema
+  .extend({
+    id: recordId(),
+    buildings: buildingListSchema.default([]),
+    /** The whole gallery, in order: it replaces the stored one. */
+    images: galleryListSchema.default([]),
+  })
+  .superRefine(addProjectDateIssues, whenAnObject);
 export type UpdateProjectData = z.output<typeof updateProjectSchema>;
 
 export const deleteProjectSchema = z.object({ id: recordId() });

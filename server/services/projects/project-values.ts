@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { NO_ARCHITECT, PROJECT_MESSAGES, WIZARD_STEPS, type ProjectFields } from "~/domain/schemas/project";
+import { NO_ARCHITECT, PROJECT_MESSAGES, projectDateIssues, WIZARD_STEPS, type ProjectFields } from "~/domain/schemas/project";
 import { recordId } from "~/domain/schemas/fields";
 import type { Tx } from "../../db/client";
 import type { projects } from "../../db/schema";
@@ -59,6 +59,12 @@ export async function assertStakeholdersExist(tx: Tx, input: Pick<ProjectFields,
     ? await tx.select({ id: architects.id }).from(architects).where(eq(architects.id, input.architectId))
     : [];
   if (!architect) throw new InvalidError(PROJECT_MESSAGES.architectUnknown, { field: "architectId" });
+}
+
+/** The wizard's date rule again, for a caller that did not parse with its schema: a field error, nothing written. */
+export function assertProjectDatesAgree(input: Pick<ProjectFields, "launchDate" | "topDateEstimate" | "topDateActual" | "constructionStartDate">): void {
+  const [issue] = projectDateIssues(input);
+  if (issue) throw new InvalidError(issue.message, { field: issue.field });
 }
 
 /** Before/after of the columns an update changed, for its audit row. */

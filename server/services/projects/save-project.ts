@@ -11,7 +11,7 @@ import { recordAdminAudit } from "../audit-log";
 import { ConflictError, NotFoundError, withConflicts } from "../errors";
 import { syncNumberOfBlocks } from "./building-count";
 import { forgetFiles } from "./project-files";
-import { assertStakeholdersExist, changedColumns, projectColumns } from "./project-values";
+import { assertProjectDatesAgree, assertStakeholdersExist, changedColumns, projectColumns } from "./project-values";
 
 export interface ProjectWriteDeps {
   db: Database;
@@ -30,6 +30,7 @@ export async function createProject({ db }: { db: Database }, actor: Actor, inpu
 
 /** The create inside a caller's transaction (the CSV import writes many in one). */
 export async function insertProject(tx: Tx, actor: Actor, input: CreateProjectData): Promise<{ id: string; slug: string }> {
+  assertProjectDatesAgree(input);
   await assertStakeholdersExist(tx, input);
   const [row] = await tx
     .insert(projects)
@@ -71,6 +72,7 @@ export async function updateProjectIn(
   actor: Actor,
   input: UpdateProjectData,
 ): Promise<{ updated: { id: string; slug: string }; dropped: string[] }> {
+  assertProjectDatesAgree(input);
   const [before] = await tx.select().from(projects).where(eq(projects.id, input.id)).for("update");
   if (!before) throw new NotFoundError(PROJECT_MESSAGES.notFound);
   const beforeImages = await tx
