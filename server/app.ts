@@ -5,6 +5,7 @@ import helmet from "helmet";
 import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync } from "node:fs";
 import type { ServerBuild } from "react-router";
+import { resolvedSiteOrigin } from "~/domain/site-url";
 import { cacheControlPolicy } from "./cache-control";
 import { databaseOutage } from "./database-outage";
 import { healthEndpoints } from "./health-endpoints";
@@ -13,10 +14,11 @@ import { publicPageCache } from "./page-cache";
 import { precompressedAssets } from "./precompressed-assets";
 import { createRequestHandler } from "./react-router-handler";
 import { readRequestBody } from "./request-body";
+import { siteHostOf, strictHost } from "./request-host";
 import { errorResponder, requestLogger } from "./request-log";
 import { uploadsStatic } from "./storage/local-driver";
 import { SITE_HOST_HEADER } from "./services/accounts/session-rules";
-import { requestHost, resolveSite } from "./tenancy";
+import { resolveSite } from "./tenancy";
 import { tlsAsk } from "./tls-ask";
 
 export interface AppOptions {
@@ -38,6 +40,8 @@ export function createApp({ services, loadBuild, devMiddleware, clientDir, publi
   const outage = databaseOutage(services.db, logger);
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
+  // Before everything that routes, picks a site or caches: a request naming no valid host is a 400.
+  app.use(strictHost());
   app.use(healthEndpoints({ db: services.db, release: services.release }));
   app.get("/tls/ask", tlsAsk({ db: services.db, appDomain: config.appDomain }));
   if (config.production) app.use(publicPageCache());
@@ -49,7 +53,7 @@ export function createApp({ services, loadBuild, devMiddleware, clientDir, publi
     // better-auth reads the client address from this header only; never trust a client-sent copy.
     req.headers["x-client-ip"] = req.ip ?? "";
     // The host a session is created on, as the tenancy reads it (decision 080); never a client's copy.
-    req.headers[SITE_HOST_HEADER] = requestHost(new Headers(req.headers as Record<string, string>), trustsPeer(req));
+    req.headers[SITE_HOST_HEADER] = siteHostOf(req);
     next();
   });
   app.use(
@@ -105,11 +109,11 @@ export function createApp({ services, loadBuild, devMiddleware, clientDir, publi
       answerFailure: (req, res, failed) => outage.answerIfUnreachable(req, res, failed),
       mode: config.production ? "production" : "development",
       getLoadContext: async (req: Request, res: Response) => {
-        const headers = new Headers(req.headers as Record<string, string>);
-        const site = await resolveSite(services.db, requestHost(headers, trustsPeer(req)), config);
+        const site = await resolveSite(services.db, siteHostOf(req), config);
         return {
           ...services,
           site,
+          siteOrigin: resolvedSiteOrigin(site, config.appUrl),
           clientIp: req.ip ?? "",
           cspNonce: res.locals.cspNonce as string,
         };
@@ -131,10 +135,4 @@ function topLevelFiles(dir: string): express.RequestHandler {
   const names = new Set(existsSync(dir) ? readdirSync(dir) : []);
   const serve = express.static(dir, { maxAge: "1h", index: false });
   return (req, res, next) => (names.has(req.path.split("/")[1] ?? "") ? serve(req, res, next) : next());
-}
-
-/** The connection comes from a proxy TRUST_PROXY names, so its X-Forwarded-Host is believed. */
-function trustsPeer(req: Request): boolean {
-  const trust = req.app.get("trust proxy fn") as (address: string, hop: number) => boolean;
-  return trust(req.socket.remoteAddress ?? "", 0);
 }

@@ -13,6 +13,7 @@ import { seedDemoData } from "./db/seed/seed-demo-data";
 import { createMailer } from "./mail";
 import { cachedPageAnswer, pageCacheFirst } from "./page-cache";
 import { answerFromSocketsFirst } from "./page-cache-socket";
+import { peerTrustOf } from "./request-host";
 import { readRelease } from "./release";
 import { startScheduledSweeps } from "./scheduled-sweeps";
 import { importServerBuild } from "./server-build-import";
@@ -113,7 +114,7 @@ async function start() {
   const server = createServer(config.production ? pageCacheFirst(app) : app);
   // A cached page is answered from the socket, before Node's HTTP server (decision record 101).
   const closeWaitingSockets = config.production
-    ? answerFromSocketsFirst(server, cachedPageAnswer)
+    ? answerFromSocketsFirst(server, cachedPageAnswer(peerTrustOf(app)))
     : () => {};
   const stopSweeps = startScheduledSweeps({ db: database.db, storage, logger });
   server.listen(config.port, config.host, () => {

@@ -28,6 +28,8 @@ export interface AppServices {
 declare module "react-router" {
   interface AppLoadContext extends AppServices {
     site: SiteContext;
+    /** Where the site's links point: resolvedSiteOrigin (app/domain/site-url.ts), never the raw Host. */
+    siteOrigin: string;
     /** The client's address (the proxy's forwarded one only when TRUST_PROXY is set). */
     clientIp: string;
     cspNonce: string;

@@ -7,9 +7,10 @@ import { readPlainGetRequests, type PlainGetRequest } from "./plain-get-requests
  * A whole answer to a plain request: the status line and headers (each line ending in CRLF, the
  * connection's own Date and Keep-Alive still to come), then the body. Null: Node's server answers.
  * A promise: the answer is being made elsewhere (a page another request is rendering); the lane
- * asks once more when it settles.
+ * asks once more when it settles. `peer` is the connection's remote address (a trusted proxy's
+ * forwarded host counts only from it).
  */
-export type SocketAnswer = (request: PlainGetRequest) => readonly [head: Buffer, body: Buffer] | null | Promise<unknown>;
+export type SocketAnswer = (request: PlainGetRequest, peer: string) => readonly [head: Buffer, body: Buffer] | null | Promise<unknown>;
 
 /**
  * Lets `answer` reply to a connection's plain GET requests straight from the socket, before Node's
@@ -33,9 +34,9 @@ export function answerFromSocketsFirst(server: Server, answer: SocketAnswer): ()
     if (req.socket instanceof NodeView) req.socket.answering(res);
   });
   // A lookup that fails leaves the request to Node's server and the app's error handling.
-  const answerOrNull = (request: PlainGetRequest) => {
+  const answerOrNull = (request: PlainGetRequest, peer: string) => {
     try {
-      return answer(request);
+      return answer(request, peer);
     } catch {
       return null;
     }
@@ -55,7 +56,7 @@ export function answerFromSocketsFirst(server: Server, answer: SocketAnswer): ()
     const answerFrom = (data: Buffer, requests: PlainGetRequest[], index: number, answered: number, waited = false) => {
       socket.cork();
       for (; index < requests.length; index++) {
-        const response = answerOrNull(requests[index]);
+        const response = answerOrNull(requests[index], socket.remoteAddress ?? "");
         if (response instanceof Promise && !waited) {
           socket.uncork();
           socket.pause();

@@ -1,4 +1,4 @@
-import type { NextFunction, Request, RequestHandler, Response } from "express";
+import type { Application, NextFunction, Request, RequestHandler, Response } from "express";
 import type {
   IncomingHttpHeaders,
   IncomingMessage,
@@ -16,6 +16,7 @@ import { VISITOR_PATH } from "~/domain/site-context";
 import { negotiateEncoding, type Encoding } from "./content-encoding";
 import { sharedCache, TtlCache } from "./memory-cache";
 import type { SocketAnswer } from "./page-cache-socket";
+import { hostOfRequest, originOf, peerTrustOf, readHostOf, readRequestHost, type PeerTrust, type RequestHost } from "./request-host";
 
 /**
  * The short per-host cache of public pages for visitors (decision record 'public-page-cache').
@@ -90,11 +91,14 @@ function rawUrl(req: PageRequest): string {
   return req.originalUrl ?? req.url ?? "";
 }
 
-// The raw headers that pick the site and the URL it builds links from; read without Express's
-// parsing getters, which cost more than the rest of a hit.
-function cacheKey(req: PageRequest): string {
-  const { headers } = req;
-  return `${headers["x-forwarded-proto"] ?? ""}|${headers["x-forwarded-host"] ?? ""}|${headers.host ?? ""}|${rawUrl(req)}`;
+/**
+ * A visitor page's key: the origin the request was sent to, read by the one strict reading of
+ * the host (server/request-host.ts), and the URL. Null when the page is not kept, or the request
+ * names no valid host (Express answers it 400): no header's raw text reaches a key.
+ */
+function cacheKey(req: PageRequest, host: RequestHost | null): string | null {
+  if (!host || !isVisitorPageRequest(req)) return null;
+  return `${originOf(host)}${rawUrl(req)}`;
 }
 
 function replay(
@@ -198,8 +202,9 @@ function store(res: Response, key: string, sent: Buffer): void {
  * the cache serves).
  */
 export function replayLastGoodPage(req: Request, res: Response): boolean {
-  if (!isVisitorPageRequest(req) || res.headersSent) return false;
-  const page = lastGoodPages.get(cacheKey(req));
+  const key = cacheKey(req, hostOfRequest(req));
+  if (!key || res.headersSent) return false;
+  const page = lastGoodPages.get(key);
   if (!page) return false;
   const encoding = negotiateEncoding(req);
   const body = encoded(page, encoding);
@@ -214,32 +219,23 @@ export function replayLastGoodPage(req: Request, res: Response): boolean {
   return true;
 }
 
-/** The cached page a visitor's request asks for, if it is there. */
-function cachedPageFor(req: PageRequest): CachedPage | undefined {
-  return isVisitorPageRequest(req) ? pages.get(cacheKey(req)) : undefined;
-}
-
-/** Answers a visitor's request from the cache, if the page is there: true when it did. */
-function replayIfCached(req: IncomingMessage, res: ServerResponse): boolean {
-  const page = cachedPageFor(req);
-  if (!page) return false;
-  replay(req, res, page);
-  return true;
-}
-
 /**
  * The socket lane's answer (server/page-cache-socket.ts): a cached page's head and body for a plain
  * visitor's request, the same bytes replay() has Node's server send, or null for Node to answer.
+ * The lane's requests meet the same reading of the host as every other (a proxy's forwarded host
+ * counts only from an address `trusts` names); one it refuses is Node's, which answers 400.
  */
-export const cachedPageAnswer: SocketAnswer = (request) => {
-  if (!isVisitorPageRequest(request)) return null;
-  const key = cacheKey(request);
-  const page = pages.get(key);
-  if (!page) return rendering.has(key) ? new Promise<void>((rendered) => rendering.get(key)!.push(rendered)) : null;
-  const encoding = negotiateEncoding(request);
-  const body = encoded(page, encoding);
-  return [(page.heads[encoding] ??= statusAndHeaders(page.headers[encoding]!)), body];
-};
+export function cachedPageAnswer(trusts: PeerTrust): SocketAnswer {
+  return (request, peer) => {
+    const key = cacheKey(request, readRequestHost(request.headers, { trusted: trusts(peer) }));
+    if (!key) return null;
+    const page = pages.get(key);
+    if (!page) return rendering.has(key) ? new Promise<void>((rendered) => rendering.get(key)!.push(rendered)) : null;
+    const encoding = negotiateEncoding(request);
+    const body = encoded(page, encoding);
+    return [(page.heads[encoding] ??= statusAndHeaders(page.headers[encoding]!)), body];
+  };
+}
 
 function statusAndHeaders(headers: string[]): Buffer {
   let head = "HTTP/1.1 200 OK\r\n";
@@ -251,9 +247,13 @@ function statusAndHeaders(headers: string[]): Buffer {
  * The server's request listener: a cached page is sent before Express, whose per-request setup
  * costs more than the hit itself; everything else goes on to the app.
  */
-export function pageCacheFirst(app: RequestListener): RequestListener {
+export function pageCacheFirst(app: Application & RequestListener): RequestListener {
+  const trusts = peerTrustOf(app);
   return (req, res) => {
-    if (!replayIfCached(req, res)) app(req, res);
+    const key = cacheKey(req, readHostOf(req, trusts));
+    const page = key ? pages.get(key) : undefined;
+    if (page) replay(req, res, page);
+    else app(req, res);
   };
 }
 
@@ -268,8 +268,8 @@ const rendering = new Map<string, (() => void)[]>();
  */
 export function publicPageCache(): RequestHandler {
   return function servePage(req: Request, res: Response, next: NextFunction) {
-    if (!isVisitorPageRequest(req)) return next();
-    const key = cacheKey(req);
+    const key = cacheKey(req, hostOfRequest(req));
+    if (!key) return next();
     const page = pages.get(key);
     if (page) return replay(req, res, page);
     const waiting = rendering.get(key);

@@ -3,11 +3,13 @@ import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler as createReactRouterHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { finishedDocumentBytes } from "./finished-document";
 import { readBodyOf } from "./request-body";
+import { hostOfRequest, originOf } from "./request-host";
 
 /**
- * @react-router/express's handler, with one change (decision record 085): the request body is
- * the one server/request-body.ts has already read, counted and checked, not the socket again.
- * Everything else (URL, headers, abort on a closed connection, streamed answer) is the adapter's,
+ * @react-router/express's handler, with two changes: the request body is the one
+ * server/request-body.ts has already read, counted and checked, not the socket again (decision
+ * record 085), and the URL's origin is the host strictHost() read (decision record 120).
+ * Everything else (headers, abort on a closed connection, streamed answer) is the adapter's,
  * apart from documents rendered whole, sent as one buffer (decision record 103).
  */
 export function createRequestHandler({
@@ -49,11 +51,8 @@ export function createRequestHandler({
 }
 
 function toFetchRequest(req: Request, res: Response): globalThis.Request {
-  const [, forwardedPort] = req.app.enabled("trust proxy") ? (req.get("X-Forwarded-Host")?.split(":") ?? []) : [];
-  const [, hostPort] = req.get("host")?.split(":") ?? [];
-  const port = [forwardedPort, hostPort].map((value) => Number.parseInt(value ?? "", 10)).find(Number.isSafeInteger);
-  const hostname = req.hostname.split(/[\\/?#@]/)[0] || "localhost";
-  const url = new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
+  // The host as strictHost() read it: Express's req.hostname would take 'evil.example@site' apart.
+  const url = new URL(`${originOf(hostOfRequest(req))}${req.originalUrl}`);
 
   let controller: AbortController | null = new AbortController();
   const signal = controller.signal;

@@ -29,12 +29,6 @@ export function classifyHost(rawHost: string, options: TenancyOptions): HostClas
   return "lookup";
 }
 
-/** The host of a request: `Host`, or `X-Forwarded-Host` behind a trusted proxy. */
-export function requestHost(headers: Headers, trustProxy: boolean): string {
-  const forwarded = trustProxy ? headers.get("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
-  return normaliseHost(forwarded || headers.get("host") || "");
-}
-
 const leaderBranding = alias(realtorSiteBranding, "leader_branding");
 
 const siteCache = sharedCache<SiteContext>("site-context", 60_000);

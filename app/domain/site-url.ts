@@ -105,3 +105,12 @@ export function siteOrigin(host: string, appUrl: string): string {
   const base = new URL(appUrl);
   return `${base.protocol}//${host}${base.port ? `:${base.port}` : ""}`;
 }
+
+/**
+ * The origin a site's links name (canonical and Open Graph URLs, sitemap, robots, mail): APP_URL on
+ * the main domain, else the resolved site's host (a realtor's stored domain, normalised) served
+ * as the main domain is. Never the request's Host as written, whose case and port are the client's.
+ */
+export function resolvedSiteOrigin(site: { host: string; isMainDomain: boolean }, appUrl: string): string {
+  return site.isMainDomain ? new URL(appUrl).origin : siteOrigin(site.host, appUrl);
+}

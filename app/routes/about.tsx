@@ -6,7 +6,7 @@ import { ContactActions } from "~/features/enquiries/contact-actions";
 import { EnquiryForm } from "~/features/enquiries/enquiry-form";
 import { OwnerCard, type OwnerCardData } from "~/features/enquiries/owner-card";
 import { OwnerServices } from "~/features/enquiries/owner-services";
-import { pageMeta, requestLocation, type RequestLocation } from "~/features/seo/page-meta";
+import { pageMeta, pageLocation, type PageLocation } from "~/features/seo/page-meta";
 import { personStructuredData } from "~/features/seo/structured-data";
 import { RealtorStory } from "~/features/realtors/realtor-story";
 import { TeamGrid } from "~/features/realtors/team-grid";
@@ -16,7 +16,7 @@ import { enquiryAction } from "./enquiry-action.server";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const site = context.site;
   const team = site.type === "leader" && site.realtorId ? await listLeaderTeam(context.db, site.realtorId) : [];
-  return { site, team, seo: aboutSeo(site, requestLocation(request)) };
+  return { site, team, seo: aboutSeo(site, pageLocation(context.siteOrigin, request)) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -46,7 +46,7 @@ function ownerOf(site: SiteContext): OwnerCardData {
 }
 
 /** The owner as a Person, with their photo as the link preview. */
-function aboutSeo(site: SiteContext, location: RequestLocation): MetaDescriptor[] {
+function aboutSeo(site: SiteContext, location: PageLocation): MetaDescriptor[] {
   return pageMeta({
     ...location,
     siteName: site.siteName,

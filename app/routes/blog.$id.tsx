@@ -8,7 +8,7 @@ import type { SiteContext } from "~/domain/site-context";
 import { PublishedDate } from "~/features/blog/blog-card";
 import { PostBody } from "~/features/blog/post-body";
 import { ProjectImage, responsiveSource } from "~/components/project-image";
-import { pageMeta, requestLocation, type RequestLocation } from "~/features/seo/page-meta";
+import { pageMeta, pageLocation, type PageLocation } from "~/features/seo/page-meta";
 import { blogPostingStructuredData, breadcrumbStructuredData } from "~/features/seo/structured-data";
 import { markdownSummary, renderMarkdown } from "#server/markdown";
 import { getPublishedPost, listRelatedProjects } from "#server/services/public-blogs";
@@ -19,11 +19,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { body, ...shown } = post;
   const relatedProjects = await listRelatedProjects(context.db, post.id);
   // Rendered here, so the browser gets finished HTML and no Markdown parser.
-  return { post: shown, bodyHtml: renderMarkdown(body), relatedProjects, seo: postSeo(context.site, requestLocation(request), post) };
+  return { post: shown, bodyHtml: renderMarkdown(body), relatedProjects, seo: postSeo(context.site, pageLocation(context.siteOrigin, request), post) };
 }
 
 /** A post's tags: a BlogPosting and its breadcrumb, canonical on the slug (also when reached by id). */
-function postSeo(site: SiteContext, requested: RequestLocation, post: PublicPost): MetaDescriptor[] {
+function postSeo(site: SiteContext, requested: PageLocation, post: PublicPost): MetaDescriptor[] {
   const location = { ...requested, path: `/blog/${post.slug}` };
   const cover = post.featuredImageUrl ? responsiveSource(post.featuredImageUrl, 1600).src : null;
   const description = post.excerpt ?? markdownSummary(post.body, 200);

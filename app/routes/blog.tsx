@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import type { PublicPostSummary } from "~/domain/public-read-models";
 import type { SiteContext } from "~/domain/site-context";
 import { BlogCard } from "~/features/blog/blog-card";
-import { pageMeta, requestLocation, type RequestLocation } from "~/features/seo/page-meta";
+import { pageMeta, pageLocation, type PageLocation } from "~/features/seo/page-meta";
 import { breadcrumbStructuredData } from "~/features/seo/structured-data";
 import { getOptionalUser } from "#server/guards";
 import { getBlogIndexPage } from "#server/services/public-blogs";
@@ -25,12 +25,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page,
     pageCount,
     signedIn: user !== null,
-    seo: blogSeo(context.site, requestLocation(request), posts),
+    seo: blogSeo(context.site, pageLocation(context.siteOrigin, request), posts),
   };
 }
 
 /** The blog index's tags: its breadcrumb, the newest post's cover as the link preview. */
-function blogSeo(site: SiteContext, location: RequestLocation, posts: PublicPostSummary[]): MetaDescriptor[] {
+function blogSeo(site: SiteContext, location: PageLocation, posts: PublicPostSummary[]): MetaDescriptor[] {
   return pageMeta({
     ...location,
     siteName: site.siteName,

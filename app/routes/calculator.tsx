@@ -3,7 +3,7 @@ import type { Route } from "./+types/calculator";
 import { calculatorFieldsFromQuery } from "~/domain/costs-calculator-input";
 import type { SiteContext } from "~/domain/site-context";
 import CostsCalculator from "~/features/calculator/costs-calculator";
-import { pageMeta, requestLocation, type RequestLocation } from "~/features/seo/page-meta";
+import { pageMeta, pageLocation, type PageLocation } from "~/features/seo/page-meta";
 import { breadcrumbStructuredData } from "~/features/seo/structured-data";
 import { getProjectPricing } from "#server/services/public-project-page";
 import { currentStampDutyRates } from "#server/services/stamp-duty-rates";
@@ -14,10 +14,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [rates, project] = await Promise.all([currentStampDutyRates(context.db), slug ? getProjectPricing(context.db, slug) : null]);
   const unitTypes = project?.unitTypes ?? [];
   const initial = calculatorFieldsFromQuery(url.searchParams, Object.fromEntries(unitTypes.map((unit) => [unit.id, unit.price])), project?.executiveCondominium ?? false);
-  return { rates, project, unitTypes, initial, seo: calculatorSeo(context.site, requestLocation(request)) };
+  return { rates, project, unitTypes, initial, seo: calculatorSeo(context.site, pageLocation(context.siteOrigin, request)) };
 }
 
-function calculatorSeo(site: SiteContext, location: RequestLocation): MetaDescriptor[] {
+function calculatorSeo(site: SiteContext, location: PageLocation): MetaDescriptor[] {
   return pageMeta({
     ...location,
     siteName: site.siteName,

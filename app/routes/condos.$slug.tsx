@@ -23,7 +23,7 @@ import { ProjectCarousel } from "~/features/projects/project-carousel";
 import { responsiveSource } from "~/components/project-image";
 import { ProjectTabs } from "~/features/projects/project-tabs";
 import { headerPriceText, projectLocationLine, showflatVisitPrompt, topText } from "~/domain/project-text";
-import { pageMeta, requestLocation, type RequestLocation } from "~/features/seo/page-meta";
+import { pageMeta, pageLocation, type PageLocation } from "~/features/seo/page-meta";
 import { breadcrumbStructuredData, projectStructuredData } from "~/features/seo/structured-data";
 import { getOptionalUser } from "#server/guards";
 import { calculatorUnitTypes, getProjectPage } from "#server/services/public-project-page";
@@ -54,7 +54,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     inlineKind,
     calculator,
     mapTiles: context.config.map,
-    seo: projectSeo(context.site, requestLocation(request), project),
+    seo: projectSeo(context.site, pageLocation(context.siteOrigin, request), project),
   };
 }
 
@@ -72,7 +72,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
  * not indexed while unlisted. Canonical on the stored slug, as posts and realtor profiles are:
  * '/condos/THE-MARINA-LUMIERE' opens the page and names '/condos/the-marina-lumiere' as the original.
  */
-function projectSeo(site: SiteContext, requested: RequestLocation, project: PublicProjectPage): MetaDescriptor[] {
+function projectSeo(site: SiteContext, requested: PageLocation, project: PublicProjectPage): MetaDescriptor[] {
   const location = { ...requested, path: `/condos/${project.slug}` };
   const price = headerPriceText(project.priceFromCents, project.psfFromCents);
   const description =

@@ -11,7 +11,7 @@ import type { ProjectSummary } from "~/domain/public-read-models";
 import type { SiteContext } from "~/domain/site-context";
 import { ListingChips, ListingSearchForm, type ListingFacetCounts } from "~/features/projects/listing-search-form";
 import { ProjectGridSkeleton } from "~/components/project-grid-skeleton";
-import { pageMeta, requestLocation, type RequestLocation } from "~/features/seo/page-meta";
+import { pageMeta, pageLocation, type PageLocation } from "~/features/seo/page-meta";
 import { breadcrumbStructuredData } from "~/features/seo/structured-data";
 import { getOptionalUser } from "#server/guards";
 import { searchListedProjects } from "#server/services/project-search";
@@ -22,12 +22,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     ...result,
     showMasterAdmin: canSeeMasterAdminButton(user?.role),
-    seo: listingSeo(context.site, requestLocation(request), result.filters, result.projects),
+    seo: listingSeo(context.site, pageLocation(context.siteOrigin, request), result.filters, result.projects),
   };
 }
 
 /** The listing's tags: the region in the title when one is chosen, the first card's banner as the image. */
-function listingSeo(site: SiteContext, location: RequestLocation, filters: ListingFilters, projects: ProjectSummary[]): MetaDescriptor[] {
+function listingSeo(site: SiteContext, location: PageLocation, filters: ListingFilters, projects: ProjectSummary[]): MetaDescriptor[] {
   const place = filters.district !== null ? filterChipLabel("district", filters) : filters.region ? filterChipLabel("region", filters) : "";
   const where = place ? ` in ${place}` : "";
   return pageMeta({

@@ -26,7 +26,7 @@ export async function enquiryAction(
       site,
       enquiry: submission.value,
       visitor: visitorKey(context.clientIp, context.auth.options.secret ?? context.site.host),
-      siteOrigin: new URL(request.url).origin,
+      siteOrigin: context.siteOrigin,
       limit: context.config.enquiriesPerVisitor,
     });
     if (mailError) context.logger.error({ err: mailError }, "enquiry saved but the owner's notification failed");

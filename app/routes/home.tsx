@@ -17,7 +17,7 @@ import { OwnerAvatar } from "~/components/owner-avatar";
 import { ProjectGroups } from "~/features/projects/project-groups";
 import { responsiveSource } from "~/components/project-image";
 import { SectionHeading } from "~/features/projects/section-heading";
-import { pageMeta, requestLocation, type RequestLocation } from "~/features/seo/page-meta";
+import { pageMeta, pageLocation, type PageLocation } from "~/features/seo/page-meta";
 import { ownerStructuredData } from "~/features/seo/structured-data";
 import { getOptionalUser } from "#server/guards";
 import { listPublishedPosts } from "#server/services/public-blogs";
@@ -66,7 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     posts: blog?.posts ?? [],
     totalPosts: blog?.total ?? 0,
     heroImage: featured.find((project) => project.bannerImageUrl)?.bannerImageUrl ?? FALLBACK_HERO,
-    seo: homeSeo(site, requestLocation(request), featured),
+    seo: homeSeo(site, pageLocation(context.siteOrigin, request), featured),
   };
   // A page with a failed part is not kept by the public page cache (server/page-cache.ts).
   return projects && blog ? body : data(body, { headers: { "Cache-Control": "no-store" } });
@@ -79,7 +79,7 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }): HeadersInit =
 };
 
 /** Home page tags: the owner as a RealEstateAgent and the site as a WebSite, the first featured banner as the image. */
-function homeSeo(site: SiteContext, location: RequestLocation, featured: ProjectSummary[]): MetaDescriptor[] {
+function homeSeo(site: SiteContext, location: PageLocation, featured: ProjectSummary[]): MetaDescriptor[] {
   return pageMeta({
     ...location,
     siteName: site.siteName,

@@ -11,7 +11,7 @@ import { ContactActions } from "~/features/enquiries/contact-actions";
 import { EnquiryForm } from "~/features/enquiries/enquiry-form";
 import { SocialLinks } from "~/features/enquiries/social-links";
 import { OwnerAvatar } from "~/components/owner-avatar";
-import { pageMeta, requestLocation, type RequestLocation } from "~/features/seo/page-meta";
+import { pageMeta, pageLocation, type PageLocation } from "~/features/seo/page-meta";
 import { breadcrumbStructuredData } from "~/features/seo/structured-data";
 import { RealtorStory } from "~/features/realtors/realtor-story";
 import { TeamGrid } from "~/features/realtors/team-grid";
@@ -22,7 +22,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const realtor = await getPublicRealtorProfile(context.db, params.slug, context.site);
   if (!realtor) throw data(null, { status: 404 });
   const team = realtor.isLeader ? await listLeaderTeam(context.db, realtor.id) : [];
-  return { realtor, team, seo: realtorSeo(context.site, requestLocation(request), realtor) };
+  return { realtor, team, seo: realtorSeo(context.site, pageLocation(context.siteOrigin, request), realtor) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -38,7 +38,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 const roleOf = (realtor: { isLeader: boolean }) => (realtor.isLeader ? "Team Leader" : "Property Agent");
 
 /** A realtor's tags: a Person and its breadcrumb, their photo as the link preview. */
-function realtorSeo(site: SiteContext, requested: RequestLocation, realtor: PublicRealtorProfile): MetaDescriptor[] {
+function realtorSeo(site: SiteContext, requested: PageLocation, realtor: PublicRealtorProfile): MetaDescriptor[] {
   // Canonical on the slug, also when the page was reached by the realtor's id.
   const location = { ...requested, path: `/realtor/${realtor.slug}` };
   const sameAs = [realtor.linkedinUrl, realtor.facebookUrl, realtor.instagramUrl].map(externalProfileHref).filter((href): href is string => Boolean(href));

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/robots[.]txt";
 import { robotsTxt } from "#server/services/site-seo";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return new Response(robotsTxt(context.site, new URL(request.url).origin), {
+export function loader({ context }: Route.LoaderArgs) {
+  return new Response(robotsTxt(context.site, context.siteOrigin), {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=300" },
   });
 }

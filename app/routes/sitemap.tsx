@@ -1,15 +1,15 @@
 import { Link, type MetaDescriptor } from "react-router";
 import type { Route } from "./+types/sitemap";
 import type { SiteContext } from "~/domain/site-context";
-import { pageMeta, requestLocation, type RequestLocation } from "~/features/seo/page-meta";
+import { pageMeta, pageLocation, type PageLocation } from "~/features/seo/page-meta";
 import { buildSiteMap } from "#server/services/site-seo";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { map: await buildSiteMap(context.db, context.site), seo: sitemapSeo(context.site, requestLocation(request)) };
+  return { map: await buildSiteMap(context.db, context.site), seo: sitemapSeo(context.site, pageLocation(context.siteOrigin, request)) };
 }
 
 /** The sitemap page's tags: no image and no JSON-LD. */
-function sitemapSeo(site: SiteContext, location: RequestLocation): MetaDescriptor[] {
+function sitemapSeo(site: SiteContext, location: PageLocation): MetaDescriptor[] {
   return pageMeta({
     ...location,
     siteName: site.siteName,

@@ -61,7 +61,7 @@ export interface SubmitEnquiryInput {
   site: EnquirySite;
   enquiry: EnquiryData;
   visitor: string;
-  /** The buyer's consent-withdrawal link points to the site they used: its origin as requested, else https on its host. */
+  /** The buyer's consent-withdrawal link points to the site they used: its origin (the load context's siteOrigin, from the resolved site, never the Host as written), else https on its host. */
   siteOrigin?: string;
   /** Enquiries one visitor may send in the window (ENQUIRIES_PER_VISITOR). */
   limit?: number;

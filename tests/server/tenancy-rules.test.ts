@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isDevelopmentHost } from "~/domain/site-url";
-import { classifyHost, requestHost } from "#server/tenancy";
+import { readRequestHost } from "#server/request-host";
+import { classifyHost } from "#server/tenancy";
 
 const options = { appDomain: "condosites.sg", devHostMarkers: ["preview", "staging"] };
 
@@ -51,8 +52,8 @@ describe("host rules (spec part 1 §1, §4)", () => {
   });
 
   it("X-Forwarded-Host is read only behind a trusted proxy", () => {
-    const headers = new Headers({ host: "internal:3000", "x-forwarded-host": "WWW.Rachel.sg" });
-    expect(requestHost(headers, true)).toBe("rachel.sg");
-    expect(requestHost(headers, false)).toBe("internal");
+    const headers = { host: "internal:3000", "x-forwarded-host": "WWW.Rachel.sg, proxy.internal", "x-forwarded-proto": "https" };
+    expect(readRequestHost(headers, { trusted: true })).toEqual({ hostname: "www.rachel.sg", port: "", protocol: "https" });
+    expect(readRequestHost(headers, { trusted: false })).toEqual({ hostname: "internal", port: "3000", protocol: "http" });
   });
 });

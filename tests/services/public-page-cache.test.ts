@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { clearSiteCaches } from "#server/memory-cache";
 import { cachedPageAnswer, pageCacheFirst, publicPageCache } from "#server/page-cache";
 import { answerFromSocketsFirst } from "#server/page-cache-socket";
+import { peerTrustOf, strictHost } from "#server/request-host";
 import { openRawConnection } from "../support/raw-http";
 
 let server: Server;
@@ -21,7 +22,9 @@ beforeAll(async () => {
     reachedExpress++;
     next();
   });
-  // The order of server/app.ts: the cache first, so a hit skips compression and everything else.
+  // The order of server/app.ts: the strict reading of the host, then the cache, so a hit skips
+  // compression and everything else.
+  app.use(strictHost());
   app.use(publicPageCache());
   app.use(compression());
   app.all("/{*path}", (req, res) => {
@@ -42,7 +45,7 @@ beforeAll(async () => {
     parsedByNode++;
     nodeServes(req, res);
   });
-  answerFromSocketsFirst(server, cachedPageAnswer);
+  answerFromSocketsFirst(server, cachedPageAnswer(peerTrustOf(app)));
   server.listen(0);
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -127,6 +130,42 @@ describe("the public page cache", () => {
     expect((await get("/condos?q=other")).headers.get("x-page-cache")).toBe("MISS");
     expect(await cacheStatusOnHost("/condos", "leader.localhost")).toBe("MISS");
     expect(await cacheStatusOnHost("/condos", "leader.localhost")).toBe("HIT");
+  });
+
+  // Issue 30 item 3: the key is the host as server/request-host.ts reads it, never a header's raw text.
+  describe("keys pages by the one strict reading of the host", () => {
+    const port = () => (server.address() as AddressInfo).port;
+    const ask = async (request: string) => {
+      const { socket, next } = await openRawConnection(port());
+      socket.write(request);
+      const response = await next();
+      socket.destroy();
+      return response;
+    };
+
+    it("a Host with a path in it is refused, and stores nothing that a visitor's URL then hits", async () => {
+      const poisoned = await ask("GET / HTTP/1.1\r\nHost: leader.localhost|/?a=\r\nConnection: close\r\n\r\n");
+      expect(poisoned.status).toBe(400);
+      const visitor = await ask("GET /?a=|/ HTTP/1.1\r\nHost: leader.localhost\r\nConnection: close\r\n\r\n");
+      expect(visitor.status).toBe(200);
+      expect(visitor.headers["x-page-cache"]).toBe("MISS");
+    });
+
+    it("the socket lane leaves a request whose Host is not a host to Node's server, which refuses it", async () => {
+      const request = "GET /condos HTTP/1.1\r\nHost: evil.example@leader.localhost\r\nAccept-Encoding: identity\r\n\r\n";
+      const parsedBefore = parsedByNode;
+      for (const answer of [await ask(request), await ask(request)]) expect(answer.status).toBe(400);
+      expect(parsedByNode).toBe(parsedBefore + 2);
+    });
+
+    it("an X-Forwarded-Host from a peer that is not a trusted proxy is not part of the key", async () => {
+      const first = await ask("GET /condos?q=forwarded&whole=1 HTTP/1.1\r\nHost: leader.localhost\r\nX-Forwarded-Host: evil.example\r\nAccept-Encoding: identity\r\n\r\n");
+      expect(first.headers["x-page-cache"]).toBe("MISS");
+      expect(first.body).toContain("render");
+      const second = await ask("GET /condos?q=forwarded&whole=1 HTTP/1.1\r\nHost: LEADER.localhost\r\nAccept-Encoding: identity\r\n\r\n");
+      expect(second.headers["x-page-cache"]).toBe("HIT");
+      expect(second.body).toBe(first.body);
+    });
   });
 
   it("answers gzip from the stored compressed copy", async () => {

@@ -3,7 +3,7 @@ import { clipAtWord } from "~/domain/text";
 
 /** What a public page tells search engines and link previews (WhatsApp, Facebook, X). */
 export interface PageSeo {
-  /** The request's origin ('https://rachel-tan.sg'): canonical and image URLs are absolute on it. */
+  /** The site's origin ('https://rachel-tan.sg'): canonical and image URLs are absolute on it. */
   origin: string;
   path: string;
   siteName: string;
@@ -26,16 +26,18 @@ export function absoluteUrl(origin: string, url: string): string {
   }
 }
 
-/** Where a page was requested: canonical and image URLs are built on its origin. */
-export interface RequestLocation {
+/** Where a page lives: canonical and image URLs are built on its site's origin. */
+export interface PageLocation {
   origin: string;
   path: string;
 }
 
-/** The origin and path of the request, as the loader sees it (the host picks the site). */
-export function requestLocation(request: Request): RequestLocation {
-  const url = new URL(request.url);
-  return { origin: url.origin, path: url.pathname };
+/**
+ * The page's site origin (the load context's siteOrigin: the resolved site's domain, never the
+ * request's Host as written) and the path the request asked for.
+ */
+export function pageLocation(siteOrigin: string, request: Request): PageLocation {
+  return { origin: siteOrigin, path: new URL(request.url).pathname };
 }
 
 /**
