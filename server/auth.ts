@@ -49,6 +49,16 @@ export function createAuth(options: AuthOptions) {
     if (!check.allowed) throw new APIError("FORBIDDEN", { message: check.message, code: SIGN_IN_REFUSED_CODE });
   }
 
+  /**
+   * Whether a stored session may still be used on the host of this request: the rules it was
+   * created under, checked again on every read (issue 30 item 6, decision record 121). Server
+   * code's own calls that name no request host are not a request's.
+   */
+  async function sessionHolds(userId: string, headers: Headers | undefined, url: string | undefined): Promise<boolean> {
+    const host = sessionHost(headers, url);
+    return !host || (await checkSessionRules(db, tenancy, { userId, host, adminPortal: false })).allowed;
+  }
+
   return betterAuth({
     appName: "Condo Sites Singapore",
     baseURL: appUrl,
@@ -101,6 +111,12 @@ export function createAuth(options: AuthOptions) {
       before: createAuthMiddleware(async (ctx) => {
         // A name changes in one place, the profile page, on both copies and sanitised (decision 083).
         if (ctx.path === UPDATE_USER_PATH) throw new APIError("NOT_FOUND", { message: "Not Found" });
+        // Every endpoint acting on a session refuses one used off its hosts (decision record 121);
+        // get-session answers null instead, below, and signing out always works.
+        if (!SESSIONLESS_PATHS.has(ctx.path) && ctx.headers?.get("cookie")?.includes("session_token")) {
+          const current = await getSessionFromCtx(ctx);
+          if (current && !(await sessionHolds(current.user.id, ctx.headers, ctx.request?.url))) throw new APIError("UNAUTHORIZED");
+        }
         if (ctx.path === CHANGE_PASSWORD_PATH && (ctx.body as { revokeOtherSessions?: unknown } | undefined)?.revokeOtherSessions === true) {
           // This endpoint creates its new session after it has already changed the password and
           // ended the others, outside a transaction: check the rules before it starts.
@@ -119,6 +135,12 @@ export function createAuth(options: AuthOptions) {
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
+        // The one read of the session every page's guard makes (server/guards.ts): off its hosts, signed out.
+        if (ctx.path === GET_SESSION_PATH) {
+          const read = ctx.context.returned as { user?: { id: string } } | null | undefined;
+          if (read?.user && !(await sessionHolds(read.user.id, ctx.headers ?? ctx.request?.headers, ctx.request?.url))) return ctx.json(null);
+          return;
+        }
         if (ctx.path !== SIGN_IN_PATH) return;
         const returned = ctx.context.returned;
         const subjects = signInSubjects(ctx.body, ctx.headers ?? ctx.request?.headers);
@@ -162,6 +184,9 @@ export type Auth = ReturnType<typeof createAuth>;
 const SIGN_IN_PATH = "/sign-in/email";
 const UPDATE_USER_PATH = "/update-user";
 const CHANGE_PASSWORD_PATH = "/change-password";
+const GET_SESSION_PATH = "/get-session";
+/** Paths that read no session of the request, or read it themselves (get-session). */
+const SESSIONLESS_PATHS = new Set([SIGN_IN_PATH, GET_SESSION_PATH, "/sign-out"]);
 export const TOO_MANY_SIGN_IN_ATTEMPTS_CODE = "TOO_MANY_SIGN_IN_ATTEMPTS";
 
 /** The account (the email typed) and the client address of a sign-in, with their limits; the account first. */

@@ -22,6 +22,7 @@ export function getOptionalUser(request: Request, context: AppLoadContext): Prom
 
 async function lookupUser(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
   if (!request.headers.get("cookie")?.includes("session_token")) return null;
+  // Null as well for a session used off the hosts it may hold on (server/auth.ts, decision record 121).
   const session = await context.auth.api.getSession({ headers: request.headers });
   if (!session) return null;
   const user = session.user as typeof session.user & { role: Role; phoneNumber?: string | null };

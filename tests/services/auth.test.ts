@@ -235,8 +235,8 @@ describe("the sign-in rules hold on better-auth's own API, where sessions are cr
         { origin: "http://leader.localhost:3000", cookie, clientIp: "198.51.100.190" },
       ),
     );
-    expect(response.status).toBe(403);
-    expect(((await response.json()) as { code?: string }).code).toBe("SIGN_IN_REFUSED");
+    // Off its hosts the session no longer holds at all (issue 30 item 6): signed out before the endpoint runs.
+    expect(response.status).toBe(401);
     expect(await sessionCountOf(services, "admin2@demo.sg")).toBeGreaterThan(0);
     expect((await signInThroughApi("admin2@demo.sg", TEST_APP_URL)).status).toBe(200);
     // On the main domain the same request is allowed: a new session replaces the others.
