@@ -15,7 +15,7 @@ import { SiteShell } from "~/components/site-shell";
 import { ErrorScreen, NotFoundScreen } from "~/components/status-screens";
 import { isGuardFailure } from "~/features/auth/guard-failure";
 import { FlashToast } from "~/components/flash-toast";
-import { brandingStyleSheet } from "~/features/branding/branding-css";
+import { brandingStyleSheet, customStyleSheet } from "~/features/branding/branding-css";
 import { BRANDING_PREVIEW_PARAM, PREVIEW_FRAME_PARAM } from "~/domain/site-branding";
 import { isVisitorPath } from "~/domain/site-context";
 import { getOptionalUser } from "#server/guards";
@@ -41,7 +41,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const site = preview ? { ...context.site, branding: preview } : context.site;
   // Built on the server: the browser gets the finished style sheet, not the sanitiser.
   const brandingCss = brandingStyleSheet(site.branding);
-  return data({ site, brandingCss, user: user ? { ...user, unreadEnquiries } : null, flash: flash.message, inPreviewFrame }, { headers });
+  // Applied by the shell on public pages only (app/components/public-page.ts).
+  const customCss = customStyleSheet(site.branding);
+  return data({ site, brandingCss, customCss, user: user ? { ...user, unreadEnquiries } : null, flash: flash.message, inPreviewFrame }, { headers });
 }
 
 /** A thrown response's headers reach the document (the unavailable site's Retry-After). */
@@ -79,7 +81,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <SiteShell site={loaderData.site} brandingCss={loaderData.brandingCss} user={loaderData.user}>
+    <SiteShell site={loaderData.site} brandingCss={loaderData.brandingCss} customCss={loaderData.customCss} user={loaderData.user}>
       <PageTransition />
       <FlashToast message={loaderData.flash} />
     </SiteShell>
@@ -113,7 +115,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRootData();
   if (!root) return <ErrorContent error={error} />;
   return (
-    <SiteShell site={root.site} brandingCss={root.brandingCss} user={root.user}>
+    <SiteShell site={root.site} brandingCss={root.brandingCss} customCss={root.customCss} user={root.user}>
       <ErrorContent error={error} />
     </SiteShell>
   );

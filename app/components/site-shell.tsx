@@ -6,6 +6,7 @@ import type { ShellUser } from "~/components/shell-user";
 import { SiteHeader } from "~/components/site-header";
 import { SiteFooter } from "~/components/site-footer";
 import { useNonce } from "~/components/nonce-provider";
+import { useIsPublicPage } from "~/components/public-page";
 import { Toaster } from "~/components/ui/toaster";
 import { WhatsAppButton } from "~/components/whatsapp-button";
 
@@ -23,6 +24,8 @@ interface SiteShellProps {
   site: SiteContext;
   /** The site's branding as a finished style sheet (root loader); empty for the default look. */
   brandingCss: string;
+  /** The realtor's custom CSS, sanitised: added on the site's public pages only. */
+  customCss: string;
   user: ShellUser | null;
   children: React.ReactNode;
 }
@@ -31,14 +34,16 @@ interface SiteShellProps {
  * The page frame of every site: the tenant's branding as CSS variables in the server-rendered
  * HTML (so the first paint is already branded), header, content, footer and the toast outlet.
  */
-export function SiteShell({ site, brandingCss, user, children }: SiteShellProps) {
+export function SiteShell({ site, brandingCss, customCss, user, children }: SiteShellProps) {
   usePreloadedStyleSheets();
   const nonce = useNonce();
+  const publicPage = useIsPublicPage();
+  const styleSheet = customCss && publicPage ? `${brandingCss}\n${customCss}` : brandingCss;
   return (
     <div className="flex min-h-dvh flex-col bg-[var(--brand-background,#fff)] text-[var(--brand-text,#0f172a)]">
-      {brandingCss ? (
+      {styleSheet ? (
         // The nonce is read on the server only; the browser hides it after parsing.
-        <style nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: brandingCss }} />
+        <style nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: styleSheet }} />
       ) : null}
       <SiteHeader site={site} user={user} />
       <div className="flex-1">{children}</div>

@@ -1,3 +1,4 @@
+import { PUBLIC_PAGE_HANDLE } from "~/components/public-page";
 import { ArrowRight } from "lucide-react";
 import { Link, useRouteLoaderData, type MetaDescriptor, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/about";
@@ -12,6 +13,9 @@ import { RealtorStory } from "~/features/realtors/realtor-story";
 import { TeamGrid } from "~/features/realtors/team-grid";
 import { listLeaderTeam } from "#server/services/public-realtors";
 import { enquiryAction } from "./enquiry-action.server";
+
+/** A public page: the site's custom CSS applies (issue 30 item 10). */
+export const handle = PUBLIC_PAGE_HANDLE;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const site = context.site;

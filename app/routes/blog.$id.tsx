@@ -1,3 +1,4 @@
+import { PUBLIC_PAGE_HANDLE } from "~/components/public-page";
 import { ArrowLeft } from "lucide-react";
 import { data, Link, type MetaDescriptor } from "react-router";
 import { ProjectCard } from "~/components/project-card";
@@ -12,6 +13,9 @@ import { pageMeta, pageLocation, type PageLocation } from "~/features/seo/page-m
 import { blogPostingStructuredData, breadcrumbStructuredData } from "~/features/seo/structured-data";
 import { markdownSummary, renderMarkdown } from "#server/markdown";
 import { getPublishedPost, listRelatedProjects } from "#server/services/public-blogs";
+
+/** A public page: the site's custom CSS applies (issue 30 item 10). */
+export const handle = PUBLIC_PAGE_HANDLE;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const post = await getPublishedPost(context.db, context.site, params.id);

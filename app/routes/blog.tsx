@@ -1,3 +1,4 @@
+import { PUBLIC_PAGE_HANDLE } from "~/components/public-page";
 import { Newspaper, PenLine } from "lucide-react";
 import { data, isRouteErrorResponse, Link, useRouteError, type MetaDescriptor } from "react-router";
 import type { Route } from "./+types/blog";
@@ -12,6 +13,9 @@ import { pageMeta, pageLocation, type PageLocation } from "~/features/seo/page-m
 import { breadcrumbStructuredData } from "~/features/seo/structured-data";
 import { getOptionalUser } from "#server/guards";
 import { getBlogIndexPage } from "#server/services/public-blogs";
+
+/** A public page: the site's custom CSS applies (issue 30 item 10). */
+export const handle = PUBLIC_PAGE_HANDLE;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [user, index] = await Promise.all([

@@ -1,3 +1,4 @@
+import { PUBLIC_PAGE_HANDLE } from "~/components/public-page";
 import { Link, type MetaDescriptor } from "react-router";
 import type { Route } from "./+types/calculator";
 import { calculatorFieldsFromQuery } from "~/domain/costs-calculator-input";
@@ -7,6 +8,9 @@ import { pageMeta, pageLocation, type PageLocation } from "~/features/seo/page-m
 import { breadcrumbStructuredData } from "~/features/seo/structured-data";
 import { getProjectPricing } from "#server/services/public-project-page";
 import { currentStampDutyRates } from "#server/services/stamp-duty-rates";
+
+/** A public page: the site's custom CSS applies (issue 30 item 10). */
+export const handle = PUBLIC_PAGE_HANDLE;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

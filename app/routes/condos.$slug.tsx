@@ -1,3 +1,4 @@
+import { PUBLIC_PAGE_HANDLE } from "~/components/public-page";
 import { ArrowLeft, Building2, CalendarCheck, CalendarClock, Home as HomeIcon, MapPin, Sparkles, Tag } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { preload } from "react-dom";
@@ -29,6 +30,9 @@ import { getOptionalUser } from "#server/guards";
 import { calculatorUnitTypes, getProjectPage } from "#server/services/public-project-page";
 import { currentStampDutyRates } from "#server/services/stamp-duty-rates";
 import { enquiryAction } from "./enquiry-action.server";
+
+/** A public page: the site's custom CSS applies (issue 30 item 10). */
+export const handle = PUBLIC_PAGE_HANDLE;
 
 // The phone's contact bar is plain links in the server's HTML; the code that moves it out of a
 // form's way is a chunk of its own, so the page's first load stays within its budget.

@@ -1,3 +1,4 @@
+import { PUBLIC_PAGE_HANDLE } from "~/components/public-page";
 import { Building2, SearchX } from "lucide-react";
 import { Link, useNavigation, type MetaDescriptor } from "react-router";
 import type { Route } from "./+types/condos";
@@ -15,6 +16,9 @@ import { pageMeta, pageLocation, type PageLocation } from "~/features/seo/page-m
 import { breadcrumbStructuredData } from "~/features/seo/structured-data";
 import { getOptionalUser } from "#server/guards";
 import { searchListedProjects } from "#server/services/project-search";
+
+/** A public page: the site's custom CSS applies (issue 30 item 10). */
+export const handle = PUBLIC_PAGE_HANDLE;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = parseListingFilters(new URL(request.url).searchParams);

@@ -1,3 +1,4 @@
+import { PUBLIC_PAGE_HANDLE } from "~/components/public-page";
 import { ArrowRight, BadgeCheck, LayoutDashboard, Search, ShieldCheck } from "lucide-react";
 import { preload } from "react-dom";
 import { data, Form, Link, type AppLoadContext, type MetaDescriptor } from "react-router";
@@ -22,6 +23,9 @@ import { ownerStructuredData } from "~/features/seo/structured-data";
 import { getOptionalUser } from "#server/guards";
 import { listPublishedPosts } from "#server/services/public-blogs";
 import { countListedProjects, listFeaturedProjects, listProjectGroups } from "#server/services/public-projects";
+
+/** A public page: the site's custom CSS applies (issue 30 item 10). */
+export const handle = PUBLIC_PAGE_HANDLE;
 
 const FALLBACK_HERO = "/demo/projects/towers-dusk-01-1600.webp";
 

@@ -1,4 +1,8 @@
+import { PUBLIC_PAGE_HANDLE } from "~/components/public-page";
 import type { Route } from "./+types/privacy";
+
+/** A public page: the site's custom CSS applies (issue 30 item 10). */
+export const handle = PUBLIC_PAGE_HANDLE;
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: data ? `Privacy Policy | ${data.siteName}` : "Privacy Policy" },

@@ -1,3 +1,4 @@
+import { PUBLIC_PAGE_HANDLE } from "~/components/public-page";
 import { BadgeCheck, Briefcase, Languages } from "lucide-react";
 import { data, type MetaDescriptor, type ShouldRevalidateFunctionArgs } from "react-router";
 import { RouteStatusScreen } from "~/components/status-screens";
@@ -17,6 +18,9 @@ import { RealtorStory } from "~/features/realtors/realtor-story";
 import { TeamGrid } from "~/features/realtors/team-grid";
 import { getPublicRealtorProfile, listLeaderTeam } from "#server/services/public-realtors";
 import { enquiryAction } from "./enquiry-action.server";
+
+/** A public page: the site's custom CSS applies (issue 30 item 10). */
+export const handle = PUBLIC_PAGE_HANDLE;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const realtor = await getPublicRealtorProfile(context.db, params.slug, context.site);

@@ -1,8 +1,12 @@
+import { PUBLIC_PAGE_HANDLE } from "~/components/public-page";
 import { Link, type MetaDescriptor } from "react-router";
 import type { Route } from "./+types/sitemap";
 import type { SiteContext } from "~/domain/site-context";
 import { pageMeta, pageLocation, type PageLocation } from "~/features/seo/page-meta";
 import { buildSiteMap } from "#server/services/site-seo";
+
+/** A public page: the site's custom CSS applies (issue 30 item 10). */
+export const handle = PUBLIC_PAGE_HANDLE;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { map: await buildSiteMap(context.db, context.site), seo: sitemapSeo(context.site, pageLocation(context.siteOrigin, request)) };

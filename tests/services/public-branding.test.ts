@@ -7,7 +7,7 @@ import type { DatabaseHandle } from "#server/db/client";
 import { clearSiteCaches } from "#server/memory-cache";
 import { resolveSite } from "#server/tenancy";
 import { contrastRatio, readableOnWhite, readableTextPair } from "~/domain/colour-contrast";
-import { brandingStyleSheet } from "~/features/branding/branding-css";
+import { brandingStyleSheet, customStyleSheet } from "~/features/branding/branding-css";
 import { createTestDatabase } from "../support/test-database";
 import { brandRealtor, makeRealtor } from "./public-fixtures";
 
@@ -66,13 +66,15 @@ describe("a realtor's branding in the page (spec part 2 §3, §9)", () => {
     expect(css).toContain("--radius-button:6px");
     expect(css).toContain("--layout-padding:2rem");
     expect(css).toContain('--brand-font:"Inter", var(--font-sans)');
-    expect(css).toContain(".hero{letter-spacing:.02em}");
-    expect(css).toContain("url(/uploads/ok-960.webp)");
+    // The custom CSS comes separately: the shell adds it on public pages only (issue 30 item 10).
+    const custom = customStyleSheet(site.branding);
+    expect(custom).toContain(".hero{letter-spacing:.02em}");
+    expect(custom).toContain("url(/uploads/ok-960.webp)");
   });
 
   it("carries none of the hostile custom CSS out of the database", async () => {
     const site = await resolveSite(handle.db, "hostile.example.sg", options);
-    const css = brandingStyleSheet(site.branding).toLowerCase();
+    const css = `${brandingStyleSheet(site.branding)}\n${customStyleSheet(site.branding)}`.toLowerCase();
     expect(css).not.toContain("<");
     expect(css).not.toContain("@import");
     expect(css).not.toContain("evil.example");

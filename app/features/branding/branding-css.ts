@@ -37,9 +37,8 @@ function colour(value: string | undefined, fallback: string): string {
 
 /**
  * The site's colours, font, button radius and layout padding as CSS custom properties on :root
- * (dialogs portalled to <body> get them too), the chosen font's @font-face rules, then the
- * realtor's custom CSS (last, so it can override), sanitised again
- * on output. Every value is validated here: a stored value never reaches the style sheet
+ * (dialogs portalled to <body> get them too) and the chosen font's @font-face rules, on every
+ * page of the site. Every value is validated here: a stored value never reaches the style sheet
  * unchecked. Brand colours are darkened where needed to keep text readable (decision record
  * 'accessible-brand-colours'); the theme colour meta tag keeps #059669.
  */
@@ -64,7 +63,14 @@ export function brandingStyleSheet(branding: SiteBranding | null): string {
       `--layout-padding:${layoutPadding(branding.layoutStyle)}`,
     );
   }
-  const custom = sanitizeCustomCss(branding?.customCss).trim();
-  if (custom) rules.push(custom);
   return [`:root{${variables.join(";")}}`, ...rules].join("\n");
+}
+
+/**
+ * The realtor's custom CSS, sanitised again on output: for the site's public pages only, after
+ * the branding style sheet so it can override. Pages say they are public with the route handle
+ * of app/components/public-page.ts; account pages and dashboards never get it (issue 30 item 10).
+ */
+export function customStyleSheet(branding: SiteBranding | null): string {
+  return sanitizeCustomCss(branding?.customCss).trim();
 }
