@@ -67,6 +67,11 @@ test.describe("profile settings (spec part 2 §2.7)", () => {
     await expect(page.getByRole("alert").filter({ hasText: "Please select a valid image file" })).toBeVisible();
     await upload.setInputFiles({ name: "huge.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
     await expect(page.getByRole("alert").filter({ hasText: "Image size should be less than 5MB" })).toBeVisible();
+    // Named and typed as a picture, so only the server's look at its bytes refuses it, with the
+    // avatar's message rather than a 500 (issue 30 item 8: the storage and the services are two module copies).
+    await upload.setInputFiles({ name: "me.png", mimeType: "image/png", buffer: Buffer.from("not a picture at all\n") });
+    await expect(page.locator("[data-toast]").filter({ hasText: "Please select a valid image file" })).toBeVisible();
+    await expect(page.getByText("An unexpected error occurred")).toHaveCount(0);
 
     const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#0f766e" } }).jpeg().toBuffer();
     await upload.setInputFiles({ name: "marcus.jpg", mimeType: "image/jpeg", buffer: photo });
