@@ -1,4 +1,4 @@
-import { betterAuth } from "better-auth";
+import { betterAuth, type GenericEndpointContext } from "better-auth";
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import type { Logger } from "pino";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
@@ -9,7 +9,7 @@ import { passwordResetMail } from "./mail-templates";
 import { sharedCache } from "./memory-cache";
 import { authEndpointErrorLogger, betterAuthLogger } from "./request-log";
 import { newPasswordLink, returnSiteOfResetUrl } from "./services/accounts/account-links";
-import { accountSubject, clearAttempts, longestWait, recordAttempts, SIGN_IN_LIMITS } from "./services/accounts/attempt-limits";
+import { accountSubject, clearAttempts, longestWait, recordAttempts } from "./services/accounts/attempt-limits";
 import { listLiveSiteHosts } from "./services/accounts/live-site-hosts";
 import {
   ADMIN_PORTAL_HEADER,
@@ -17,6 +17,13 @@ import {
   SIGN_IN_REFUSED_CODE,
   SITE_HOST_HEADER,
 } from "./services/accounts/session-rules";
+import {
+  DEVICE_COOKIE_SECONDS,
+  deviceCookieName,
+  deviceNonceOf,
+  newDeviceCookieValue,
+  signInCounters,
+} from "./services/accounts/sign-in-devices";
 import { ATTEMPT_LIMIT_MESSAGES } from "~/domain/schemas/auth";
 import { normaliseHost } from "~/domain/site-url";
 
@@ -57,6 +64,14 @@ export function createAuth(options: AuthOptions) {
   async function sessionHolds(userId: string, headers: Headers | undefined, url: string | undefined): Promise<boolean> {
     const host = sessionHost(headers, url);
     return !host || (await checkSessionRules(db, tenancy, { userId, host, adminPortal: false })).allowed;
+  }
+
+  /** The account, device cookie and address a sign-in is limited by (decisions 081 and 122). */
+  async function countersOf(ctx: GenericEndpointContext) {
+    const login = loginOf(ctx.body);
+    const device = await ctx.getSignedCookie(ctx.context.createAuthCookie(deviceCookieName(login)).name, options.secret);
+    const address = (ctx.headers ?? ctx.request?.headers)?.get("x-client-ip") ?? "";
+    return signInCounters(db, { login, address, deviceNonce: deviceNonceOf(device, login) });
   }
 
   return betterAuth({
@@ -125,7 +140,7 @@ export function createAuth(options: AuthOptions) {
           return;
         }
         if (ctx.path !== SIGN_IN_PATH) return;
-        const wait = await longestWait(db, signInSubjects(ctx.body, ctx.headers ?? ctx.request?.headers));
+        const wait = await longestWait(db, await countersOf(ctx));
         if (wait > 0) {
           throw new APIError(
             "TOO_MANY_REQUESTS",
@@ -143,13 +158,16 @@ export function createAuth(options: AuthOptions) {
         }
         if (ctx.path !== SIGN_IN_PATH) return;
         const returned = ctx.context.returned;
-        const subjects = signInSubjects(ctx.body, ctx.headers ?? ctx.request?.headers);
+        const counters = await countersOf(ctx);
         if (isAPIError(returned)) {
           // Only wrong credentials count: a refusal by the session rules had the right password.
-          if (returned.statusCode === 401) await recordAttempts(db, subjects);
+          if (returned.statusCode === 401) await recordAttempts(db, counters);
           return;
         }
-        await clearAttempts(db, SIGN_IN_LIMITS.perAccount, subjects[0].subject);
+        await clearAttempts(db, counters[0].rule, counters[0].subject);
+        const login = loginOf(ctx.body);
+        const cookie = ctx.context.createAuthCookie(deviceCookieName(login), { maxAge: DEVICE_COOKIE_SECONDS });
+        await ctx.setSignedCookie(cookie.name, newDeviceCookieValue(login), options.secret, cookie.attributes);
       }),
     },
     rateLimit: {
@@ -189,13 +207,9 @@ const GET_SESSION_PATH = "/get-session";
 const SESSIONLESS_PATHS = new Set([SIGN_IN_PATH, GET_SESSION_PATH, "/sign-out"]);
 export const TOO_MANY_SIGN_IN_ATTEMPTS_CODE = "TOO_MANY_SIGN_IN_ATTEMPTS";
 
-/** The account (the email typed) and the client address of a sign-in, with their limits; the account first. */
-function signInSubjects(body: unknown, headers: Headers | undefined) {
-  const email = accountSubject((body as { email?: unknown } | undefined)?.email);
-  return [
-    { rule: SIGN_IN_LIMITS.perAccount, subject: email },
-    { rule: SIGN_IN_LIMITS.perAddress, subject: headers?.get("x-client-ip") ?? "" },
-  ];
+/** The account of a sign-in: the email typed, trimmed and lower-cased. */
+function loginOf(body: unknown): string {
+  return accountSubject((body as { email?: unknown } | undefined)?.email);
 }
 
 /** The host a session is requested on: our header, else the request's own URL; '' without a request. */

@@ -321,3 +321,110 @@ describe("sign-in limits guess at passwords, not at offices (issue 9 item 12)", 
     expect(await secondsUntilAllowed(services.db, rule, "window@example.sg", minutes(15))).toBe(60);
   });
 });
+
+describe("someone else's wrong guesses do not lock the owner out: device cookies (issue 30 item 7, decision record 122)", () => {
+  const LEADER = "http://leader.localhost:3000";
+  const AGENT = "http://agent.localhost:3000";
+  let nextAddress = 0;
+  /** A fresh client address per request, so the per-address limit stays out of the way unless a test means it. */
+  const elsewhere = () => `198.18.30.${++nextAddress}`;
+
+  async function signIn(email: string, password: string, origin: string, { cookie, clientIp = elsewhere() }: { cookie?: string; clientIp?: string } = {}) {
+    const response = await services.auth.handler(authRequest("/sign-in/email", { email, password }, { origin, clientIp, cookie }));
+    const body = (await response.json()) as { message?: string; code?: string };
+    const device = response.headers.getSetCookie().find((c) => /device/i.test(c.split("=")[0]));
+    return { status: response.status, message: body.message, code: body.code, retryAfter: response.headers.get("retry-after"), device };
+  }
+
+  /** The name=value part of a Set-Cookie, as the browser sends it back. */
+  const sent = (setCookie: string | undefined) => setCookie!.split(";")[0];
+
+  async function lockFromElsewhere(email: string, origin: string) {
+    for (let i = 0; i < 10; i++) expect((await signIn(email, `stranger-guess-${i}`, origin)).status).toBe(401);
+  }
+
+  it("a successful sign-in gives the browser a signed, HttpOnly, SameSite=Lax, long-lived device cookie for that account", async () => {
+    const { status, device } = await signIn("leader@demo.sg", PASSWORD, LEADER);
+    expect(status).toBe(200);
+    expect(device).toBeDefined();
+    expect(device).toMatch(/HttpOnly/i);
+    expect(device).toMatch(/SameSite=Lax/i);
+    expect(Number(/Max-Age=(\d+)/i.exec(device!)?.[1])).toBeGreaterThanOrEqual(180 * 24 * 60 * 60);
+    // Signed: the value ends in an HMAC, and names the login.
+    expect(decodeURIComponent(sent(device).split("=").slice(1).join("="))).toMatch(/leader@demo\.sg.*\.[A-Za-z0-9+/]{43}=$/);
+    expect((await signIn("leader@demo.sg", "a typo", LEADER)).device).toBeUndefined();
+  });
+
+  it("on https the device cookie is Secure", async () => {
+    const { createAuth } = await import("#server/auth");
+    const auth = createAuth({
+      db: services.db,
+      mailer: services.mailer,
+      secret: "test-secret-test-secret-test-secret-0123",
+      appUrl: "https://localhost",
+      appDomain: "localhost",
+      devHostMarkers: [],
+    });
+    const response = await auth.handler(
+      authRequest("/sign-in/email", { email: "master@demo.sg", password: PASSWORD }, { origin: "https://localhost", clientIp: elsewhere() }),
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.getSetCookie().find((c) => /device/i.test(c.split("=")[0]))).toMatch(/; Secure/i);
+  });
+
+  it("ten wrong guesses from elsewhere hold untrusted clients with 429, but the owner's browser with its device cookie signs in", async () => {
+    const first = await signIn("leader@demo.sg", PASSWORD, LEADER);
+    await lockFromElsewhere("leader@demo.sg", LEADER);
+    const stranger = await signIn("leader@demo.sg", PASSWORD, LEADER);
+    expect(stranger).toMatchObject({ status: 429, code: "TOO_MANY_SIGN_IN_ATTEMPTS", message: "Too many failed sign-in attempts. Please try again in 15 minutes." });
+    expect(Number(stranger.retryAfter)).toBeGreaterThan(14 * 60);
+
+    const owner = await signIn("leader@demo.sg", PASSWORD, LEADER, { cookie: sent(first.device) });
+    expect(owner.status).toBe(200);
+    expect(owner.device).toBeDefined();
+    // The owner's sign-in does not lift the hold on everyone else.
+    expect((await signIn("leader@demo.sg", PASSWORD, LEADER)).status).toBe(429);
+    // A typo on the owner's own browser is a plain 401, not a 429.
+    expect((await signIn("leader@demo.sg", "owner typo", LEADER, { cookie: sent(owner.device) })).status).toBe(401);
+  });
+
+  it("a forged device cookie, or another account's, gives no exemption", async () => {
+    const owner = await signIn("agent@demo.sg", PASSWORD, AGENT);
+    const other = await signIn("siti@demo.sg", PASSWORD, "http://siti.localhost:3000");
+    await lockFromElsewhere("agent@demo.sg", AGENT);
+    const [name, ...rest] = sent(owner.device).split("=");
+    const value = decodeURIComponent(rest.join("="));
+    const [payload, signature] = [value.slice(0, value.lastIndexOf(".")), value.slice(value.lastIndexOf(".") + 1)];
+    const othersValue = sent(other.device).slice(sent(other.device).indexOf("=") + 1);
+    const forgeries = [
+      // Another account's genuine cookie, under this account's cookie name.
+      `${name}=${othersValue}`,
+      // This account's login with another nonce, under the genuine cookie's signature.
+      `${name}=${encodeURIComponent(`00000000-0000-4000-8000-000000000000:agent@demo.sg.${signature}`)}`,
+      // Unsigned.
+      `${name}=${encodeURIComponent(payload)}`,
+    ];
+    for (const cookie of forgeries) {
+      expect(await signIn("agent@demo.sg", PASSWORD, AGENT, { cookie })).toMatchObject({ status: 429, code: "TOO_MANY_SIGN_IN_ATTEMPTS" });
+    }
+    expect((await signIn("agent@demo.sg", PASSWORD, AGENT, { cookie: sent(owner.device) })).status).toBe(200);
+  });
+
+  it("a device cookie is limited itself: after ten wrong passwords with it, it is distrusted and held like any other client", async () => {
+    const owner = await signIn("admin1@demo.sg", PASSWORD, TEST_APP_URL);
+    await lockFromElsewhere("admin1@demo.sg", TEST_APP_URL);
+    const stolen = sent(owner.device);
+    for (let i = 0; i < 10; i++) expect((await signIn("admin1@demo.sg", `thief-guess-${i}`, TEST_APP_URL, { cookie: stolen })).status).toBe(401);
+    const held = await signIn("admin1@demo.sg", PASSWORD, TEST_APP_URL, { cookie: stolen });
+    expect(held).toMatchObject({ status: 429, message: "Too many failed sign-in attempts. Please try again in 15 minutes." });
+    expect(Number(held.retryAfter)).toBeGreaterThan(0);
+  });
+
+  it("the per-address limit still holds for a browser with a device cookie", async () => {
+    const office = "198.18.31.1";
+    const owner = await signIn("admin2@demo.sg", PASSWORD, TEST_APP_URL, { clientIp: office });
+    const rule = ATTEMPT_RULES.signInFailuresPerAddress;
+    await recordAttempts(services.db, Array.from({ length: rule.max }, () => ({ rule, subject: office })));
+    expect((await signIn("admin2@demo.sg", PASSWORD, TEST_APP_URL, { clientIp: office, cookie: sent(owner.device) })).status).toBe(429);
+  });
+});

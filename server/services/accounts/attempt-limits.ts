@@ -11,19 +11,22 @@ export interface AttemptRule {
 }
 
 /**
- * The limits of decision 081. Failed sign-ins are counted per account (the email typed, whether
- * or not it has an account) and, more loosely, per client address; successful ones not at all.
+ * The limits of decisions 081 and 122. Failed sign-ins are counted per account (the email typed,
+ * whether or not it has an account) for clients without a device cookie of that account, per
+ * device cookie for those with one, and, more loosely, per client address; successful ones not at all.
  */
 export const ATTEMPT_RULES = {
   signInFailuresPerAccount: { bucket: "sign-in-failure:account", max: 10, windowSeconds: 15 * 60 },
+  signInFailuresPerDevice: { bucket: "sign-in-failure:device", max: 10, windowSeconds: 15 * 60 },
   signInFailuresPerAddress: { bucket: "sign-in-failure:address", max: 50, windowSeconds: 15 * 60 },
   signUpsPerAddress: { bucket: "sign-up:address", max: 10, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, AttemptRule>;
 
-export type SignInLimits = { perAccount: AttemptRule; perAddress: AttemptRule };
+export type SignInLimits = { perAccount: AttemptRule; perDevice: AttemptRule; perAddress: AttemptRule };
 
 export const SIGN_IN_LIMITS: SignInLimits = {
   perAccount: ATTEMPT_RULES.signInFailuresPerAccount,
+  perDevice: ATTEMPT_RULES.signInFailuresPerDevice,
   perAddress: ATTEMPT_RULES.signInFailuresPerAddress,
 };
 
