@@ -1,7 +1,7 @@
 import type { Route } from "./+types/dashboard.audit-trail.export";
 import { isoDateInSingapore } from "~/domain/format";
 import { AUDIT_MESSAGES, parseAdminAuditFilters, parseAuditFilters, parseAuditLog } from "~/domain/schemas/audit";
-import { csvResponse } from "#server/csv/csv-export";
+import { csvExportRefused, csvResponse } from "#server/csv/csv-export";
 import { requireUser } from "#server/guards";
 import { adminLogExport, realtorLogExport } from "#server/services/audit-export";
 import { ForbiddenError } from "#server/services/errors";
@@ -21,9 +21,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : csvResponse(realtorLogExport(context, user, parseAuditFilters(searchParams), day));
   } catch (error) {
     if (!(error instanceof ForbiddenError)) throw error;
-    return new Response(AUDIT_MESSAGES.exportDenied, {
-      status: 403,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-    });
+    return csvExportRefused(AUDIT_MESSAGES.exportDenied);
   }
 }

@@ -1,4 +1,5 @@
 import { stringify, type Options } from "csv-stringify/sync";
+import { ForbiddenError } from "../services/errors";
 
 // Every CSV the platform hands out is written here (decision record 049).
 
@@ -42,8 +43,7 @@ const STRINGIFY_OPTIONS: Options = {
  * Text cells are formula-neutralised; numbers stay numbers; dates are written ISO 8601 in UTC.
  */
 export function csvStream<Row>(columns: readonly CsvColumn<Row>[], rows: Iterable<Row> | AsyncIterable<Row>): ReadableStream<Uint8Array> {
-  const iterator: AsyncIterator<Row> | Iterator<Row> =
-    Symbol.asyncIterator in rows ? rows[Symbol.asyncIterator]() : rows[Symbol.iterator]();
+  const iterator = iteratorOf(rows);
   const encoder = new TextEncoder();
   let headerSent = false;
   return new ReadableStream<Uint8Array>({
@@ -68,8 +68,13 @@ export function csvStream<Row>(columns: readonly CsvColumn<Row>[], rows: Iterabl
   });
 }
 
-/** A download of `rows` as `filename` (made safe; '.csv' added when missing), never cached: exports hold people's details. */
-export function csvResponse<Row>({
+/**
+ * A download of `rows` as `filename` (made safe; '.csv' added when missing), never cached: exports
+ * hold people's details. The first row is read before the response exists, so a service's
+ * permission check that runs on that read refuses with a 403 (its message) instead of a 200 whose
+ * body breaks off; any other failure of that read is thrown to the caller.
+ */
+export async function csvResponse<Row>({
   filename,
   columns,
   rows,
@@ -77,14 +82,52 @@ export function csvResponse<Row>({
   filename: string;
   columns: readonly CsvColumn<Row>[];
   rows: Iterable<Row> | AsyncIterable<Row>;
-}): Response {
-  return new Response(csvStream(columns, rows), {
+}): Promise<Response> {
+  const iterator = iteratorOf(rows);
+  let first: IteratorResult<Row>;
+  try {
+    first = await iterator.next();
+  } catch (error) {
+    if (!(error instanceof ForbiddenError)) throw error;
+    return csvExportRefused(error.message);
+  }
+  return new Response(csvStream(columns, resumed(first, iterator)), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": attachmentDisposition(filename),
       "Cache-Control": "no-store",
     },
   });
+}
+
+/** An export refused before it started: the 403 whose sentence the Export button shows as its toast. */
+export function csvExportRefused(message: string): Response {
+  return new Response(message, {
+    status: 403,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}
+
+function iteratorOf<Row>(rows: Iterable<Row> | AsyncIterable<Row>): AsyncIterator<Row> | Iterator<Row> {
+  return Symbol.asyncIterator in rows ? rows[Symbol.asyncIterator]() : rows[Symbol.iterator]();
+}
+
+/** The rows again from the one already read; closing it closes the underlying iterator. */
+function resumed<Row>(first: IteratorResult<Row>, rest: AsyncIterator<Row> | Iterator<Row>): AsyncIterable<Row> {
+  let pending: IteratorResult<Row> | null = first;
+  const iterator: AsyncIterator<Row> = {
+    next: async () => {
+      const next = pending ?? (await rest.next());
+      pending = null;
+      return next;
+    },
+    return: async () => {
+      pending = null;
+      await rest.return?.();
+      return { done: true, value: undefined };
+    },
+  };
+  return { [Symbol.asyncIterator]: () => iterator };
 }
 
 const UNSAFE_IN_NAME = /[\p{Cc}"\\/:*?<>|]+/gu;

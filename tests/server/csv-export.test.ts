@@ -3,6 +3,7 @@ import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { csvResponse, csvStream, neutraliseFormula, type CsvColumn } from "#server/csv/csv-export";
 import { parseCsvImport } from "#server/csv/csv-import";
+import { ForbiddenError } from "#server/services/errors";
 
 type Person = { name: string; phone: string; units: number; joined: Date | null };
 
@@ -121,7 +122,7 @@ describe("CSV export: streamed, never whole in memory", () => {
 
 describe("CSV export: the download response", () => {
   it("is text/csv in UTF-8, an attachment with a safe file name, and never cached", async () => {
-    const response = csvResponse({
+    const response = await csvResponse({
       filename: 'Agencies "Q4"/2026 — 名单',
       columns: PEOPLE_COLUMNS,
       rows: [{ name: "Tan", phone: "1", units: 1, joined: null }],
@@ -134,10 +135,43 @@ describe("CSV export: the download response", () => {
     expect(await response.text()).toBe("Name,Phone,Units,Joined\r\nTan,1,1,\r\n");
   });
 
-  it("a name with nothing usable becomes 'export.csv'; '.csv' is not doubled", () => {
-    const disposition = (filename: string) => csvResponse({ filename, columns: PEOPLE_COLUMNS, rows: [] }).headers.get("content-disposition");
-    expect(disposition("../..")).toBe(`attachment; filename="export.csv"; filename*=UTF-8''export.csv`);
-    expect(disposition("名单")).toBe(`attachment; filename="export.csv"; filename*=UTF-8''%E5%90%8D%E5%8D%95.csv`);
-    expect(disposition("enquiries.CSV")).toBe(`attachment; filename="enquiries.csv"; filename*=UTF-8''enquiries.csv`);
+  /** Rows whose first read fails, as a service's generator does when its permission check refuses. */
+  const failingRows = (error: Error): AsyncIterable<Person> => ({ [Symbol.asyncIterator]: () => ({ next: () => Promise.reject(error) }) });
+
+  it("a refusal the rows raise (a service's permission check) answers 403 before any 200 or byte of the file (issue 30 item 12)", async () => {
+    const rows = failingRows(new ForbiddenError("Access Denied: You don't have permission to export this"));
+    const response = await csvResponse({ filename: "people", columns: PEOPLE_COLUMNS, rows });
+    expect(response.status).toBe(403);
+    expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("content-disposition")).toBeNull();
+    expect(await response.text()).toBe("Access Denied: You don't have permission to export this");
+  });
+
+  it("a download closed before its rows were sent closes the rows' source, though their first was read ahead", async () => {
+    let sourceClosed = false;
+    async function* rows(): AsyncGenerator<Person> {
+      try {
+        for (let i = 0; i < 10; i++) yield { name: `Buyer ${i}`, phone: "9", units: i, joined: null };
+      } finally {
+        sourceClosed = true;
+      }
+    }
+    const response = await csvResponse({ filename: "people", columns: PEOPLE_COLUMNS, rows: rows() });
+    expect(response.status).toBe(200);
+    await response.body!.cancel();
+    expect(sourceClosed).toBe(true);
+  });
+
+  it("any other failure before the first row is thrown before a response exists", async () => {
+    const rows = failingRows(new Error("database down"));
+    await expect(Promise.resolve().then(() => csvResponse({ filename: "people", columns: PEOPLE_COLUMNS, rows }))).rejects.toThrow("database down");
+  });
+
+  it("a name with nothing usable becomes 'export.csv'; '.csv' is not doubled", async () => {
+    const disposition = async (filename: string) => (await csvResponse({ filename, columns: PEOPLE_COLUMNS, rows: [] })).headers.get("content-disposition");
+    expect(await disposition("../..")).toBe(`attachment; filename="export.csv"; filename*=UTF-8''export.csv`);
+    expect(await disposition("名单")).toBe(`attachment; filename="export.csv"; filename*=UTF-8''%E5%90%8D%E5%8D%95.csv`);
+    expect(await disposition("enquiries.CSV")).toBe(`attachment; filename="enquiries.csv"; filename*=UTF-8''enquiries.csv`);
   });
 });

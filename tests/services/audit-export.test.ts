@@ -49,7 +49,7 @@ describe("Export Data (auditExporting)", () => {
     });
     const file = realtorLogExport(services, actors.admin1ic, filters("actionType=suspended"), "2026-11-23");
     expect(file.filename).toBe("audit-trail-2026-11-23.csv");
-    const response = csvResponse(file);
+    const response = await csvResponse(file);
     expect(response.headers.get("content-disposition")).toContain('filename="audit-trail-2026-11-23.csv"');
     const csv = await csvOf(response);
     expect(csv.columns).toEqual([
@@ -87,7 +87,7 @@ describe("Export Data (auditExporting)", () => {
       performedByEmail: "master@demo.sg",
       details: { before: { allowIndexing: false }, after: { allowIndexing: true } },
     });
-    const csv = await csvOf(csvResponse(adminLogExport(services, actors.master, parseAdminAuditFilters(new URLSearchParams("entity=site")), "2026-11-23")));
+    const csv = await csvOf(await csvResponse(adminLogExport(services, actors.master, parseAdminAuditFilters(new URLSearchParams("entity=site")), "2026-11-23")));
     expect(csv.rows.map((row) => row.values)).toEqual([
       expect.objectContaining({ Changed: "Site", Name: "agent.localhost", Action: "Indexing enabled", "Performed By Email": "master@demo.sg" }),
     ]);
@@ -119,7 +119,7 @@ describe("a large export streams", () => {
     let bytes = 0;
     let newlines = 0;
     let chunks = 0;
-    const body = csvResponse(realtorLogExport(services, actors.master, filters("actionType=updated"), "2026-11-23")).body!;
+    const body = (await csvResponse(realtorLogExport(services, actors.master, filters("actionType=updated"), "2026-11-23"))).body!;
     const reader = body.getReader();
     for (let next = await reader.read(); !next.done; next = await reader.read()) {
       bytes += next.value.byteLength;

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { csvResponse } from "#server/csv/csv-export";
 import { adminAuditLog, enquiries, enquiryEvents, outbox, realtors, userProfiles } from "#server/db/schema";
 import type { Actor } from "#server/services/actor";
 import { consentState, withdrawConsent } from "#server/services/enquiry-consent";
@@ -14,6 +15,7 @@ import {
   openEnquiry,
   unreadEnquiryCount,
   type EnquiryListQuery,
+  type EnquiryRow,
 } from "#server/services/enquiry-inbox";
 import { submitEnquiry, visitorKey } from "#server/services/enquiries";
 import { ForbiddenError, NotFoundError } from "#server/services/errors";
@@ -114,6 +116,14 @@ describe("whose enquiries each role sees (scoped in the query)", () => {
   it("a role without the inbox is refused before any read", async () => {
     const unknown = { ...actors.agent, role: "visitor" as Role };
     await expect(listEnquiries(services, unknown, everything)).rejects.toBeInstanceOf(ForbiddenError);
+  });
+
+  it("a role without the inbox gets its CSV export refused with 403 before any download starts (issue 30 item 12)", async () => {
+    const unknown = { ...actors.agent, role: "visitor" as Role };
+    const response = await csvResponse({ filename: "enquiries", columns: [{ header: "Name", value: (row: EnquiryRow) => row.name }], rows: enquiriesForExport(services, unknown, everything) });
+    expect(response.status).toBe(403);
+    expect(response.headers.get("content-disposition")).toBeNull();
+    expect(await response.text()).toBe("You don't have permission to do this");
   });
 
   it("filters by status, kind and project in SQL, newest first", async () => {

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AUDIT_MESSAGES } from "~/domain/schemas/audit";
+import { startTestApp, WARM_UP_TIMEOUT, type TestApp } from "../support/test-app";
+
+// Issue 30 item 12: a CSV export is refused before its response starts, never by a 200 whose
+// body breaks off. Every role of the enquiries inbox may export it (app/domain/permissions.ts:
+// realtors and administrators with userManagement, i.e. all five); auditExporting is master's and
+// admin1ic's only, so admin2ic is the role that may not export the audit trail.
+
+let app: TestApp;
+const PASSWORD = "Demo#2026!";
+
+beforeAll(async () => {
+  app = await startTestApp();
+}, WARM_UP_TIMEOUT);
+
+afterAll(async () => {
+  await app?.close();
+});
+
+async function sessionCookie(email: string, host: string): Promise<string> {
+  const answer = await app.request("/api/auth/sign-in/email", {
+    method: "POST",
+    headers: { host, "content-type": "application/json" },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  expect(answer.status).toBe(200);
+  return answer.headers["set-cookie"]!.find((cookie) => cookie.includes("session_token="))!.split(";")[0];
+}
+
+describe("CSV exports are refused before the download starts (issue 30 item 12)", () => {
+  it("a role without auditExporting gets 403 and the spec's sentence, no attachment", async () => {
+    const host = `localhost:${app.port}`;
+    const cookie = await sessionCookie("admin2@demo.sg", host);
+    for (const pathname of ["/dashboard/audit-trail/export", "/dashboard/audit-trail/export?log=admin"]) {
+      const answer = await app.request(pathname, { headers: { host, cookie } });
+      expect(answer.status, pathname).toBe(403);
+      expect(answer.headers["content-disposition"], pathname).toBeUndefined();
+      expect(answer.body, pathname).toBe(AUDIT_MESSAGES.exportDenied);
+    }
+  }, WARM_UP_TIMEOUT);
+
+  it("a visitor gets no enquiries file; an agent, whose inbox it is, gets it whole", async () => {
+    const host = `agent.localhost:${app.port}`;
+    const visitor = await app.request("/dashboard/enquiries/export.csv", { headers: { host } });
+    expect(visitor.status).not.toBe(200);
+    expect(visitor.headers["content-disposition"]).toBeUndefined();
+    const agent = await app.request("/dashboard/enquiries/export.csv", { headers: { host, cookie: await sessionCookie("agent@demo.sg", host) } });
+    expect(agent.status).toBe(200);
+    expect(agent.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(agent.body.split("\r\n")[0]).toBe("\uFEFFReceived,Kind,Status,Name,Email,Phone,Project,Preferred viewing date,Message,Realtor,Site,Consent given,Consent wording,Consent withdrawn");
+  }, WARM_UP_TIMEOUT);
+});
