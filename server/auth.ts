@@ -185,6 +185,9 @@ export function createAuth(options: AuthOptions) {
       },
     },
     advanced: {
+      // The reset mail goes out after the answer, so a real account's answer does not take
+      // longer than an unknown one's; better-auth logs a send that fails (decision 123).
+      backgroundTasks: { handler: (task) => void task },
       database: { generateId: "uuid" },
       ipAddress: { ipAddressHeaders: ["x-client-ip"] },
       disableOriginCheck: false,

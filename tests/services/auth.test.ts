@@ -1,5 +1,8 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createServer, type Socket } from "node:net";
+import { Writable } from "node:stream";
+import { pino } from "pino";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { signUpSchema } from "~/domain/schemas/auth";
 import { agencies, realtors } from "#server/db/schema";
 import { clearSiteCaches } from "#server/memory-cache";
@@ -108,6 +111,47 @@ describe("password reset requests do not reveal which emails have accounts", () 
     expect(unknown.status).toBe(known.status);
     expect(await unknown.json()).toEqual(await known.json());
   });
+});
+
+describe("a password reset request answers at once and mails in the background (issue 30 item 12, decision record 123)", () => {
+  it("a mail server that never answers does not hold the answer for a real account, and the failed send is logged", async () => {
+    // A mail server that accepts the connection and stays silent until the test lets go of it.
+    const connections: Socket[] = [];
+    const silentSmtp = createServer((socket) => connections.push(socket));
+    await new Promise<void>((resolve) => silentSmtp.listen(0, "127.0.0.1", resolve));
+    const logs: Record<string, unknown>[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        for (const line of chunk.toString("utf8").split("\n")) if (line.trim()) logs.push(JSON.parse(line) as Record<string, unknown>);
+        callback();
+      },
+    });
+    try {
+      const { createAuth } = await import("#server/auth");
+      const { createMailer } = await import("#server/mail");
+      const { port } = silentSmtp.address() as { port: number };
+      const auth = createAuth({
+        db: services.db,
+        mailer: createMailer({ db: services.db, smtpUrl: `smtp://127.0.0.1:${port}`, from: "test@localhost" }),
+        secret: "test-secret-test-secret-test-secret-0123",
+        appUrl: TEST_APP_URL,
+        appDomain: "localhost",
+        devHostMarkers: [],
+        logger: pino({ level: "info" }, sink),
+      });
+      // Awaiting the mail would wait for the server's greeting, which never comes: the test would time out.
+      const answer = await auth.handler(authRequest("/request-password-reset", { email: "leader@demo.sg", redirectTo: "/new-password" }, { clientIp: "198.51.100.95" }));
+      expect(answer.status).toBe(200);
+      expect(await answer.json()).toEqual({ status: true, message: "If this email exists in our system, check your email for the reset link" });
+      // The mail was on its way when the answer left.
+      await vi.waitFor(() => expect(connections).toHaveLength(1));
+      for (const socket of connections) socket.destroy();
+      await vi.waitFor(() => expect(logs.some((line) => line.level === 50 && line.source === "better-auth" && line.err)).toBe(true));
+    } finally {
+      for (const socket of connections) socket.destroy();
+      silentSmtp.close();
+    }
+  }, 15_000);
 });
 
 describe("trusted origins are the main domain and live realtor sites only (issue 9 item 5)", () => {

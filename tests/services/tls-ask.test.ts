@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { realtors, sitePermissions } from "#server/db/schema";
+import { ATTEMPT_RULES } from "#server/services/accounts/attempt-limits";
 import { startTestApp, type TestApp } from "../support/test-app";
 
 // Issue 17 item 5 (decision record 097): a TLS-issuing proxy (Caddy's on-demand TLS `ask`) gets
@@ -76,5 +77,24 @@ describe("GET /tls/ask (issue 17 item 5)", () => {
     } finally {
       await app.services.db.update(realtors).set({ status: "active" }).where(eq(realtors.agentSiteUrl, "agent.localhost"));
     }
+  });
+});
+
+// Last in this file: it uses up the loopback address's budget of refused names.
+describe("GET /tls/ask is limited per client address (issue 30 item 12, decision record 123)", () => {
+  it("names we do not serve are counted: past the limit the answer is 429 with Retry-After; served names never use the budget", async () => {
+    const { max } = ATTEMPT_RULES.tlsRefusedAsksPerAddress;
+    // Served names do not count, however often a proxy asks.
+    for (let i = 0; i < max + 5; i++) expect(await ask("leader.localhost")).toBe(200);
+    // The tests above were refused a few names already from the same address.
+    let refused = 0;
+    while (refused <= max && (await ask(`random-${refused}.example.com`)) === 404) refused += 1;
+    expect(refused).toBeGreaterThan(max - 20);
+    expect(refused).toBeLessThan(max);
+    const answer = await app.request("/tls/ask?domain=one-more.example.com", { headers: { host: `127.0.0.1:${app.port}` } });
+    expect(answer.status).toBe(429);
+    expect(Number(answer.headers["retry-after"])).toBeGreaterThan(0);
+    expect(Number(answer.headers["retry-after"])).toBeLessThanOrEqual(ATTEMPT_RULES.tlsRefusedAsksPerAddress.windowSeconds);
+    expect(answer.headers["cache-control"]).toBe("no-store");
   });
 });

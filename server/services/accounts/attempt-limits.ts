@@ -20,6 +20,8 @@ export const ATTEMPT_RULES = {
   signInFailuresPerDevice: { bucket: "sign-in-failure:device", max: 10, windowSeconds: 15 * 60 },
   signInFailuresPerAddress: { bucket: "sign-in-failure:address", max: 50, windowSeconds: 15 * 60 },
   signUpsPerAddress: { bucket: "sign-up:address", max: 10, windowSeconds: 60 * 60 },
+  // A TLS proxy's asks for names we do not serve (decision 123); the proxy asks from one address.
+  tlsRefusedAsksPerAddress: { bucket: "tls-ask-refused:address", max: 120, windowSeconds: 60 },
 } as const satisfies Record<string, AttemptRule>;
 
 export type SignInLimits = { perAccount: AttemptRule; perDevice: AttemptRule; perAddress: AttemptRule };

@@ -16,7 +16,8 @@ export type ResetRequestOutcome = { sent: true } | { sent: false; message: strin
 
 /**
  * Asks better-auth for a reset mail. The answer is the same whether or not the email has an
- * account; better-auth limits it to 5 a minute per client. returnHost is the tenant site the
+ * account, and comes before the mail is sent (decision 123); better-auth limits it to 5 a minute
+ * per client. returnHost is the tenant site the
  * request came from, carried through the link to the completion page.
  */
 export async function requestPasswordReset(
