@@ -42,6 +42,10 @@ export async function expectUploadsListed(storage: Storage, folder: string): Pro
   const listed = await storage.listUploads(folder);
   expect(listed.map((upload) => upload.upload).sort()).toEqual([storage.uploadOf(picture.url), storage.uploadOf(brochure.url)].sort());
   for (const variant of picture.variants) expect(storage.uploadOf(variant.url)).toBe(storage.uploadOf(picture.url));
+  // Without a folder, everything stored: what the sweep of unused uploads reads (decision record 106).
+  const everything = (await storage.listUploads()).map((upload) => upload.upload);
+  expect(everything).toEqual(expect.arrayContaining([...listed.map((upload) => upload.upload), storage.uploadOf(picture.url)]));
+  expect(everything.length).toBeGreaterThan(listed.length);
   for (const upload of listed) {
     expect(upload.storedAt.getTime()).toBeGreaterThanOrEqual(before);
     expect(upload.storedAt.getTime()).toBeLessThanOrEqual(Date.now());
