@@ -9,6 +9,8 @@ import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { SKIP, visit } from "unist-util-visit";
 import { linkHref } from "~/domain/link-url";
+import { markdownLimitExceeded, type MarkdownLimit } from "~/domain/markdown-limits";
+import { POST_SUMMARY_MAX_LENGTH } from "~/domain/schemas/blog-post";
 import { clipAtWord } from "~/domain/text";
 
 // Post bodies are Markdown (CommonMark with GitHub's tables, task lists, strikethrough and
@@ -64,24 +66,30 @@ function lazyImages() {
   };
 }
 
-// Raw HTML in the Markdown is dropped by remark-rehype (allowDangerousHtml is off); the
-// sanitiser then holds whatever the Markdown itself can produce to the allow-list.
-const renderer = unified()
-  .use(remarkParse)
-  .use(remarkGfm)
-  .use(remarkRehype)
-  .use(demoteTopHeadings)
-  .use(rehypeSanitize, schema)
-  .use(addressesByTheRule)
-  .use(lazyImages)
-  .use(rehypeStringify);
-
-/** A post body as safe HTML for `dangerouslySetInnerHTML`. */
-export function renderMarkdown(markdown: string): string {
-  return String(renderer.processSync(markdown));
+/** A body past the limits of decision record 116: refused before any parsing. */
+export class MarkdownLimitError extends Error {
+  constructor(readonly limit: MarkdownLimit) {
+    super(`Markdown past the ${limit} limit`);
+    this.name = "MarkdownLimitError";
+  }
 }
 
 const parser = unified().use(remarkParse).use(remarkGfm);
+
+// Raw HTML in the Markdown is dropped by remark-rehype (allowDangerousHtml is off); the
+// sanitiser then holds whatever the Markdown itself can produce to the allow-list.
+const toHtml = unified().use(remarkRehype).use(demoteTopHeadings).use(rehypeSanitize, schema).use(addressesByTheRule).use(lazyImages).use(rehypeStringify);
+
+/** The syntax tree of a body within the limits; a body past them throws MarkdownLimitError in a linear scan, unparsed. */
+function parseWithinLimits(markdown: string): MdastRoot {
+  const limit = markdownLimitExceeded(markdown);
+  if (limit) throw new MarkdownLimitError(limit);
+  return parser.parse(markdown);
+}
+
+function htmlOf(tree: MdastRoot): string {
+  return toHtml.stringify(toHtml.runSync(tree));
+}
 
 function proseOf(node: RootContent): string[] {
   if (node.type === "paragraph" || node.type === "blockquote") return [toString(node, { includeHtml: false })];
@@ -89,9 +97,23 @@ function proseOf(node: RootContent): string[] {
   return [];
 }
 
-/** The body's prose as sentences, without headings, code or markup: a description of at most `max` characters. */
-export function markdownSummary(markdown: string, max: number): string {
-  const tree = parser.parse(markdown) as MdastRoot;
+function summaryOf(tree: MdastRoot, max: number): string {
   const prose = tree.children.flatMap(proseOf).map((text) => text.replace(/\s+/g, " ").trim()).filter(Boolean);
   return clipAtWord(prose.map((text) => (/[.!?…:]$/.test(text) ? text : `${text}.`)).join(" "), max);
+}
+
+/** A post body as safe HTML for `dangerouslySetInnerHTML`. */
+export function renderMarkdown(markdown: string): string {
+  return htmlOf(parseWithinLimits(markdown));
+}
+
+/** The body's prose as sentences, without headings, code or markup: a description of at most `max` characters. */
+export function markdownSummary(markdown: string, max: number): string {
+  return summaryOf(parseWithinLimits(markdown), max);
+}
+
+/** A post's HTML and description from one parse: what it stores when it is saved, so no visit renders it again. */
+export function renderPostBody(markdown: string): { bodyHtml: string; bodySummary: string } {
+  const tree = parseWithinLimits(markdown);
+  return { bodySummary: summaryOf(tree, POST_SUMMARY_MAX_LENGTH), bodyHtml: htmlOf(tree) };
 }
