@@ -16,6 +16,7 @@ import { answerFromSocketsFirst } from "./page-cache-socket";
 import { peerTrustOf } from "./request-host";
 import { readRelease } from "./release";
 import { startScheduledSweeps } from "./scheduled-sweeps";
+import { renderMissingPostBodies } from "./services/blog-posts";
 import { importServerBuild } from "./server-build-import";
 import { createStorage } from "./storage";
 import { startDocumentRenderers } from "./document-renderers";
@@ -42,6 +43,10 @@ async function start() {
     const { seeded } = await seedDemoData(database.db, { hashPassword });
     if (seeded) logger.info("demo data loaded");
   }
+  // Posts stored before bodies were rendered at save get their HTML here, not on a visit (decision record 117).
+  const backfill = await renderMissingPostBodies({ db: database.db });
+  if (backfill.rendered) logger.info({ rendered: backfill.rendered }, "post bodies rendered");
+  if (backfill.refused.length) logger.warn({ postIds: backfill.refused }, "post bodies past the Markdown limits: their pages show a notice until edited");
   // Once per start, on what is there now (embedded PGlite has no autovacuum to do it).
   await database.gatherStatistics();
 

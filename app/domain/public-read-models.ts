@@ -171,8 +171,10 @@ export interface PublicPostSummary {
   authorName: string;
 }
 
+/** A post as its page shows it: the HTML and description stored when it was saved, null on a row never rendered. */
 export interface PublicPost extends PublicPostSummary {
-  body: string;
+  bodyHtml: string | null;
+  bodySummary: string | null;
 }
 
 /** An active realtor's public profile at /realtor/{slug} (spec part 1 §2). */

@@ -11,7 +11,7 @@ import { PostBody } from "~/features/blog/post-body";
 import { ProjectImage, responsiveSource } from "~/components/project-image";
 import { pageMeta, pageLocation, type PageLocation } from "~/features/seo/page-meta";
 import { blogPostingStructuredData, breadcrumbStructuredData } from "~/features/seo/structured-data";
-import { markdownSummary, renderMarkdown } from "#server/markdown";
+import { POST_MESSAGES } from "~/domain/schemas/blog-post";
 import { getPublishedPost, listRelatedProjects } from "#server/services/public-blogs";
 
 /** A public page: the site's custom CSS applies (issue 30 item 10). */
@@ -20,17 +20,17 @@ export const handle = PUBLIC_PAGE_HANDLE;
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const post = await getPublishedPost(context.db, context.site, params.id);
   if (!post) throw data(null, { status: 404 });
-  const { body, ...shown } = post;
+  const { bodyHtml, ...shown } = post;
   const relatedProjects = await listRelatedProjects(context.db, post.id);
-  // Rendered here, so the browser gets finished HTML and no Markdown parser.
-  return { post: shown, bodyHtml: renderMarkdown(body), relatedProjects, seo: postSeo(context.site, pageLocation(context.siteOrigin, request), post) };
+  // Rendered when the post was saved (decision record 117): the browser gets finished HTML and no Markdown parser.
+  return { post: shown, bodyHtml, relatedProjects, seo: postSeo(context.site, pageLocation(context.siteOrigin, request), post) };
 }
 
 /** A post's tags: a BlogPosting and its breadcrumb, canonical on the slug (also when reached by id). */
 function postSeo(site: SiteContext, requested: PageLocation, post: PublicPost): MetaDescriptor[] {
   const location = { ...requested, path: `/blog/${post.slug}` };
   const cover = post.featuredImageUrl ? responsiveSource(post.featuredImageUrl, 1600).src : null;
-  const description = post.excerpt ?? markdownSummary(post.body, 200);
+  const description = post.excerpt ?? post.bodySummary ?? post.title;
   return pageMeta({
     ...location,
     siteName: site.siteName,
@@ -86,7 +86,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           <ProjectImage src={post.featuredImageUrl} alt="" sizes="(min-width: 768px) 720px, 100vw" width={1600} height={1000} priority className="mt-8 aspect-[16/9] rounded-3xl" />
         ) : null}
         <div className="mt-10">
-          <PostBody html={bodyHtml} />
+          {bodyHtml === null ? <p className="text-slate-600">{POST_MESSAGES.bodyUnavailable}</p> : <PostBody html={bodyHtml} />}
         </div>
       </article>
       {relatedProjects.length ? (

@@ -26,7 +26,6 @@ import { DeletePostDialog, UnpublishPostDialog } from "~/features/blog/post-conf
 import { responsiveSource } from "~/components/project-image";
 import { requireAccess } from "#server/guards";
 import { handleIntents, intent } from "#server/intent-action";
-import { renderMarkdown } from "#server/markdown";
 import { deletePost, getOwnPost, postProjectChoices, savePost, unpublishPost } from "#server/services/blog-posts";
 import { NotFoundError } from "#server/services/errors";
 
@@ -45,7 +44,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     if (error instanceof NotFoundError) throw data(null, { status: 404 });
     throw error;
   });
-  return { post, previewHtml: renderMarkdown(post.body), projects };
+  // The preview opens on the HTML stored at the last save: opening the editor renders nothing.
+  return { post, previewHtml: post.bodyHtml ?? "", projects };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -88,7 +88,7 @@ function useLivePreview(initialHtml: string) {
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(() => fetcher.submit({ body }, { method: "post", action: "/dashboard/blogs/preview" }), 350);
   };
-  return { html: fetcher.data?.html ?? initialHtml, updating: fetcher.state !== "idle", update };
+  return { html: fetcher.data?.html ?? initialHtml, error: fetcher.data?.error ?? null, updating: fetcher.state !== "idle", update };
 }
 
 export default function PostEditor({ loaderData }: Route.ComponentProps) {
@@ -182,7 +182,15 @@ export default function PostEditor({ loaderData }: Route.ComponentProps) {
                 className={cn("min-h-[28rem] overflow-auto rounded-lg border border-slate-200 bg-slate-50/60 p-4 sm:p-5", tab === "write" && "hidden 2xl:block")}
               >
                 <p className="mb-3 text-xs font-semibold uppercase tracking-wider text-slate-400">Preview</p>
-                {preview.html ? <PostBody html={preview.html} /> : <p className="text-sm text-slate-500">The post appears here as visitors will see it.</p>}
+                {preview.error ? (
+                  <p role="alert" className="text-sm text-red-600">
+                    {preview.error}
+                  </p>
+                ) : preview.html ? (
+                  <PostBody html={preview.html} />
+                ) : (
+                  <p className="text-sm text-slate-500">The post appears here as visitors will see it.</p>
+                )}
               </section>
             </div>
           </div>

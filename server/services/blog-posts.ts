@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, notInArray, sql, type SQL } from "drizzle-orm";
 import { containsPattern, LIST_PAGE_SIZE, pageOffset, type ListQuery } from "~/domain/list-query";
 import { canUnpublishAnyPost, canWritePosts } from "~/domain/permissions";
 import {
+  POST_BODY_LIMIT_MESSAGES,
   POST_MESSAGES,
   postSlug,
   type POST_LIST_SORTS,
@@ -13,6 +14,7 @@ import type { Database, Tx } from "../db/client";
 import { blogProjects, blogs, projects, userProfiles } from "../db/schema";
 import type { Mailer } from "../mail";
 import { postUnpublishedMail } from "../mail-templates";
+import { MarkdownLimitError, renderPostBody } from "../markdown";
 import { clearSiteCaches } from "../memory-cache";
 import type { Storage } from "../storage";
 import { authorizeRule, type Actor } from "./actor";
@@ -105,6 +107,8 @@ export async function postStats({ db }: PostDeps, actor: Actor): Promise<{ total
 
 export interface EditablePost extends PostRow {
   body: string;
+  /** As stored at the last save; null on a row never rendered. */
+  bodyHtml: string | null;
   projectIds: string[];
 }
 
@@ -112,7 +116,7 @@ export interface EditablePost extends PostRow {
 export async function getOwnPost({ db }: PostDeps, actor: Actor, { id }: { id: string }): Promise<EditablePost> {
   authorizeRule(canWritePosts(actor.role));
   const [post] = await db
-    .select({ ...rowColumns, body: blogs.body })
+    .select({ ...rowColumns, body: blogs.body, bodyHtml: blogs.bodyHtml })
     .from(blogs)
     .innerJoin(userProfiles, eq(userProfiles.id, blogs.userId))
     .where(and(eq(blogs.id, id), eq(blogs.userId, actor.id)));
@@ -157,6 +161,19 @@ async function replaceProjects(tx: Tx, postId: string, projectIds: string[]): Pr
   if (unique.length) await tx.insert(blogProjects).values(unique.map((projectId, position) => ({ blogId: postId, projectId, position })));
 }
 
+/**
+ * The stored rendering of a body (decision record 117): a body past the limits gets that limit's
+ * message, one whose rendering fails anyway gets a message too, both on the body field.
+ */
+function renderedBody(body: string): { bodyHtml: string; bodySummary: string } {
+  try {
+    return renderPostBody(body);
+  } catch (error) {
+    if (error instanceof MarkdownLimitError) throw new InvalidError(POST_BODY_LIMIT_MESSAGES[error.limit], { field: "body" });
+    throw new InvalidError(POST_MESSAGES.bodyRenderFailed, { field: "body" });
+  }
+}
+
 export type SaveMode = "keep" | "publish";
 
 /**
@@ -173,6 +190,7 @@ export async function savePost(
 ): Promise<{ id: string; slug: string; isPublished: boolean }> {
   authorizeRule(canWritePosts(actor.role));
   const body = input.body ?? "";
+  const rendered = renderedBody(body);
   const upload = input.featuredImage ? await storage.put("postCover", input.featuredImage, { folder: `posts/${actor.id}` }) : null;
   const saved = await withConflicts("blogs", { slug: POST_MESSAGES.slugTaken }, () =>
     db.transaction(async (tx) => {
@@ -191,6 +209,7 @@ export async function savePost(
         slug,
         excerpt: input.excerpt ?? null,
         body,
+        ...rendered,
         featuredImageUrl,
         isPublished,
         publishedAt: isPublished ? (existing?.publishedAt ?? new Date()) : null,
@@ -219,7 +238,9 @@ export async function publishPost({ db }: PostDeps, actor: Actor, { id }: { id: 
     const [row] = await tx.select().from(blogs).where(and(eq(blogs.id, id), eq(blogs.userId, actor.id))).for("update");
     if (!row) throw new NotFoundError(POST_MESSAGES.notFound);
     if (!row.body.trim()) throw new InvalidError(POST_MESSAGES.bodyRequiredToPublish);
-    if (!row.isPublished) await tx.update(blogs).set({ isPublished: true, publishedAt: row.publishedAt ?? new Date() }).where(eq(blogs.id, id));
+    // A draft saved before bodies were rendered at save gets its rendering now, or is refused.
+    const rendered = row.bodyHtml === null ? renderedBody(row.body) : {};
+    if (!row.isPublished) await tx.update(blogs).set({ ...rendered, isPublished: true, publishedAt: row.publishedAt ?? new Date() }).where(eq(blogs.id, id));
     return row;
   });
   clearSiteCaches();
@@ -268,6 +289,42 @@ export async function unpublishPost(
       .catch((error: unknown) => (mailError = error));
   }
   return { title: post.title, mailError };
+}
+
+const BACKFILL_BATCH = 100;
+
+/**
+ * Renders the posts stored without HTML (rows older than the column, decision record 117), once
+ * at start before the server listens. A body past the limits stays without HTML, and its page
+ * shows a notice; its id is returned for the log. Not an actor's action: no permission applies.
+ */
+export async function renderMissingPostBodies({ db }: PostDeps): Promise<{ rendered: number; refused: string[] }> {
+  const refused: string[] = [];
+  let rendered = 0;
+  for (;;) {
+    const batch = await db
+      .select({ id: blogs.id, body: blogs.body })
+      .from(blogs)
+      .where(and(isNull(blogs.bodyHtml), refused.length ? notInArray(blogs.id, refused) : undefined))
+      .orderBy(asc(blogs.id))
+      .limit(BACKFILL_BATCH);
+    if (!batch.length) return { rendered, refused };
+    for (const row of batch) {
+      let values: ReturnType<typeof renderedBody>;
+      try {
+        values = renderedBody(row.body);
+      } catch {
+        refused.push(row.id);
+        continue;
+      }
+      // Rendering is not an edit: the post keeps its updated date (sitemaps, the dashboard's order).
+      await db
+        .update(blogs)
+        .set({ ...values, updatedAt: sql`${blogs.updatedAt}` })
+        .where(and(eq(blogs.id, row.id), isNull(blogs.bodyHtml)));
+      rendered++;
+    }
+  }
 }
 
 /** Deletes one of the actor's own posts for good, with its featured image. */

@@ -95,13 +95,16 @@ export async function getBlogIndexPage(
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** One published post by slug or id, if this site publishes it; a key that is neither (a stray '%00') finds none. */
+/**
+ * One published post by slug or id, if this site publishes it; a key that is neither (a stray
+ * '%00') finds none. It comes with the HTML stored at save: a visit never runs the renderer.
+ */
 export async function getPublishedPost(db: Database, site: SiteScope, slugOrId: string): Promise<PublicPost | null> {
   const key = slugOrId.toLowerCase();
   if (!UUID.test(key) && !isSlug(key)) return null;
   const match = UUID.test(key) ? eq(blogs.id, key) : eq(blogs.slug, key);
   const [post] = await db
-    .select({ ...summaryColumns, body: blogs.body })
+    .select({ ...summaryColumns, bodyHtml: blogs.bodyHtml, bodySummary: blogs.bodySummary })
     .from(blogs)
     .innerJoin(userProfiles, eq(userProfiles.id, blogs.userId))
     .where(and(visibleOn(site), match))

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminAuditLog, blogProjects, blogs, outbox, projects } from "#server/db/schema";
 import type { Actor } from "#server/services/actor";
-import { deletePost, getOwnPost, listPosts, postStats, publishPost, savePost, unpublishPost, type PostListQuery } from "#server/services/blog-posts";
+import { deletePost, getOwnPost, listPosts, postStats, publishPost, renderMissingPostBodies, savePost, unpublishPost, type PostListQuery } from "#server/services/blog-posts";
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from "#server/services/errors";
 import { getPublishedPost, listRelatedProjects } from "#server/services/public-blogs";
 import type { Role } from "~/domain/permissions";
@@ -93,6 +93,62 @@ describe("writing posts", () => {
     const stats = await postStats(services, actors.agent);
     expect(stats.total).toBe(rows.length);
     expect(stats.published + stats.drafts).toBe(stats.total);
+  });
+});
+
+describe("rendering a post once, when it is saved (issue 30 item 1)", () => {
+  it("saving stores the sanitised HTML and the description; the public read serves what is stored", async () => {
+    const saved = await savePost(services, actors.agent, post({ title: "Rendered Once", body: "# Big news\n\nFreehold **near MRT**.\n\n<script>alert(1)</script>" }), "publish");
+    const [row] = await services.db.select().from(blogs).where(eq(blogs.id, saved.id));
+    expect(row.bodyHtml).toBe("<h2>Big news</h2>\n<p>Freehold <strong>near MRT</strong>.</p>");
+    expect(row.bodySummary).toBe("Freehold near MRT.");
+
+    // What visitors get is the stored HTML, not a fresh rendering of the body.
+    await services.db.update(blogs).set({ bodyHtml: "<p>Stored at save</p>" }).where(eq(blogs.id, saved.id));
+    expect(await getPublishedPost(services.db, { ownerUserId: actors.agent.id }, "rendered-once")).toMatchObject({ bodyHtml: "<p>Stored at save</p>", bodySummary: "Freehold near MRT." });
+  });
+
+  it("the demo posts have their HTML from the seed", async () => {
+    const rows = await services.db.select({ bodyHtml: blogs.bodyHtml }).from(blogs);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row.bodyHtml !== null && row.bodyHtml.startsWith("<"))).toBe(true);
+  });
+
+  it("a body of 20,000 '>' that skipped the form is refused on the body field at once, and nothing is saved", async () => {
+    const started = performance.now();
+    await expect(savePost(services, actors.agent, { ...post({ title: "Twenty Thousand Quotes" }), body: ">".repeat(20_000) }, "publish")).rejects.toMatchObject({
+      constructor: InvalidError,
+      field: "body",
+      message: POST_MESSAGES.bodyTooDeep,
+    });
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(await services.db.select().from(blogs).where(eq(blogs.title, "Twenty Thousand Quotes"))).toEqual([]);
+  });
+
+  it("publishing a draft that was never rendered (an older row) renders it then, or refuses it with the limit's message", async () => {
+    const draft = await savePost(services, actors.agent, post({ title: "Old Draft" }), "keep");
+    await services.db.update(blogs).set({ bodyHtml: null, bodySummary: null }).where(eq(blogs.id, draft.id));
+    await publishPost(services, actors.agent, { id: draft.id });
+    const [rendered] = await services.db.select().from(blogs).where(eq(blogs.id, draft.id));
+    expect(rendered).toMatchObject({ isPublished: true, bodyHtml: "<h2>Heading</h2>\n<p>Text.</p>", bodySummary: "Text." });
+
+    const deep = await savePost(services, actors.agent, post({ title: "Old Deep Draft" }), "keep");
+    await services.db.update(blogs).set({ body: ">".repeat(20_000), bodyHtml: null, bodySummary: null }).where(eq(blogs.id, deep.id));
+    await expect(publishPost(services, actors.agent, { id: deep.id })).rejects.toMatchObject({ constructor: InvalidError, message: POST_MESSAGES.bodyTooDeep });
+    const [refused] = await services.db.select().from(blogs).where(eq(blogs.id, deep.id));
+    expect(refused).toMatchObject({ isPublished: false, bodyHtml: null });
+    await services.db.delete(blogs).where(eq(blogs.id, deep.id));
+  });
+
+  it("rows without HTML are rendered at start; one past the limits is left without HTML and counted", async () => {
+    const fine = await savePost(services, actors.leader, post({ title: "Backfilled" }), "publish");
+    const deep = await savePost(services, actors.leader, post({ title: "Never Renders" }), "publish");
+    await services.db.update(blogs).set({ bodyHtml: null, bodySummary: null }).where(eq(blogs.id, fine.id));
+    await services.db.update(blogs).set({ body: ">".repeat(20_000), bodyHtml: null, bodySummary: null }).where(eq(blogs.id, deep.id));
+    expect(await renderMissingPostBodies(services)).toEqual({ rendered: 1, refused: [deep.id] });
+    const [backfilled] = await services.db.select().from(blogs).where(eq(blogs.id, fine.id));
+    expect(backfilled.bodyHtml).toBe("<h2>Heading</h2>\n<p>Text.</p>");
+    await services.db.delete(blogs).where(eq(blogs.id, deep.id));
   });
 });
 

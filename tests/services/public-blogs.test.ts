@@ -49,7 +49,7 @@ describe("published posts (spec part 1 §4)", () => {
   it("opens a post by slug or by id, never a draft or another realtor's post on a realtor's site", async () => {
     const bySlug = await getPublishedPost(handle.db, { ownerUserId: null }, "rachel-new");
     expect(bySlug?.title).toBe("Rachel new");
-    expect(bySlug?.body).toContain("## Heading");
+    expect(bySlug?.bodyHtml).toContain("<h2>Heading</h2>");
     expect((await getPublishedPost(handle.db, { ownerUserId: null }, bySlug!.id))?.title).toBe("Rachel new");
     expect(await getPublishedPost(handle.db, { ownerUserId: null }, "rachel-draft")).toBeNull();
     expect(await getPublishedPost(handle.db, { ownerUserId: marcus.user.id }, "rachel-new")).toBeNull();

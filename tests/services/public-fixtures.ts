@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "#server/db/client";
+import { renderPostBody } from "#server/markdown";
 import {
   agencies,
   blogs,
@@ -155,6 +156,8 @@ export async function furnishProject(db: Database, projectId: string) {
   await db.insert(keyDistances).values({ projectId, destinationName: "Raffles Place (CBD)", distanceKm: 4.1, drivingTimeMinutes: 12, publicTransportTimeMinutes: 20 });
 }
 
+const POST_BODY = "## Heading\n\nFirst paragraph.";
+
 export async function makePost(
   db: Database,
   userId: string,
@@ -166,7 +169,9 @@ export async function makePost(
       userId,
       title: options.title,
       slug: options.title.toLowerCase().replace(/[^a-z0-9]+/g, "-"),
-      body: "## Heading\n\nFirst paragraph.",
+      body: POST_BODY,
+      // Stored as a saved post is (decision record 117).
+      ...renderPostBody(POST_BODY),
       isPublished: options.published ?? true,
       publishedAt: options.publishedAt === undefined ? new Date() : options.publishedAt,
     })

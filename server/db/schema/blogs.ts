@@ -6,7 +6,10 @@ import { projects } from "./projects";
 
 /**
  * A blog post by a realtor or administrator. body is Markdown, rendered and sanitised on the
- * server (server/markdown.ts). Listed when is_published; a post without published_at is
+ * server (server/markdown.ts) once when the post is saved: body_html and body_summary (the
+ * description when there is no excerpt) are what visitors get. Both are null on a row never
+ * rendered (older than them, or past the limits of decision record 116); start renders those
+ * it can, and the page shows a notice for the rest, never rendering on a visit. Listed when is_published; a post without published_at is
  * labelled Draft. The slug is unique across authors, so /blog/{slug} is one post on the master
  * site too (decision record 075).
  */
@@ -21,6 +24,8 @@ export const blogs = pgTable(
     slug: text("slug").notNull(),
     excerpt: text("excerpt"),
     body: text("body").notNull().default(""),
+    bodyHtml: text("body_html"),
+    bodySummary: text("body_summary"),
     featuredImageUrl: text("featured_image_url"),
     isPublished: boolean("is_published").notNull().default(false),
     publishedAt: timestamp("published_at", { withTimezone: true }),

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
+import { renderPostBody } from "../../markdown";
 import type { Database, Tx } from "../client";
 import {
   accounts,
@@ -339,6 +340,8 @@ async function insertDemoData(tx: Tx, passwordHash: string, now: Date): Promise<
       slug: post.slug,
       excerpt: post.excerpt,
       body: post.body,
+      // Stored as a saved post is: with its HTML and description (decision record 117).
+      ...renderPostBody(post.body),
       featuredImageUrl: demoImageUrl("blog", byKey(BLOG_COVERS, post.cover).key, 1600),
       isPublished: post.publishedDaysAgo !== null,
       publishedAt: post.publishedDaysAgo === null ? null : daysAgo(post.publishedDaysAgo),
