@@ -12,6 +12,7 @@ import { startCacheBroadcast } from "../../server/cache-broadcast";
 import { openDatabase } from "../../server/db/client";
 import { clearSiteCaches } from "../../server/memory-cache";
 import { publicPageCache } from "../../server/page-cache";
+import { strictHost } from "../../server/request-host";
 import { resolveSite } from "../../server/tenancy";
 
 const databaseUrl = process.env.DATABASE_URL!;
@@ -24,6 +25,8 @@ app.post("/write", (_req, res) => {
   clearSiteCaches();
   res.type("text").send("dropped\n");
 });
+// As in server/app.ts: the page cache keys pages by the host strictHost() read.
+app.use(strictHost());
 app.use(publicPageCache());
 app.get("/{*path}", async (req, res) => {
   const site = await resolveSite(database.db, req.headers.host ?? "", { appDomain: "localhost", devHostMarkers: [] });
