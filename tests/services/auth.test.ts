@@ -302,7 +302,8 @@ describe("the sign-in rules hold on better-auth's own API, where sessions are cr
   });
 });
 
-describe("sign-in limits guess at passwords, not at offices (issue 9 item 12)", () => {
+// Each test signs in dozens of times with real password hashing: slow on a busy two-core machine.
+describe("sign-in limits guess at passwords, not at offices (issue 9 item 12)", { timeout: 120_000 }, () => {
   const SITI = "http://siti.localhost:3000";
   const WEIJIE = "http://weijie.localhost:3000";
 
@@ -366,7 +367,7 @@ describe("sign-in limits guess at passwords, not at offices (issue 9 item 12)", 
   });
 });
 
-describe("someone else's wrong guesses do not lock the owner out: device cookies (issue 30 item 7, decision record 122)", () => {
+describe("someone else's wrong guesses do not lock the owner out: device cookies (issue 30 item 7, decision record 122)", { timeout: 120_000 }, () => {
   const LEADER = "http://leader.localhost:3000";
   const AGENT = "http://agent.localhost:3000";
   let nextAddress = 0;
