@@ -16,6 +16,8 @@ const NEVER_AN_UPLOAD: Record<string, string> = {
   "realtors.instagram_url": "an Instagram profile",
   "outbox.text_body": "a mail already written, kept for the outbox",
   "outbox.html_body": "a mail already written, kept for the outbox",
+  "blogs.body_html": "rendered from blogs.body at save, which the sweep reads",
+  "blogs.body_summary": "plain text from blogs.body, without addresses",
 };
 
 const ADDRESS_LIKE = /(url|image|logo|css|body|link|html)/i;
