@@ -8,11 +8,11 @@ import type { Actor } from "#server/services/actor";
 import { ConflictError, ForbiddenError } from "#server/services/errors";
 import { updateRealtor } from "#server/services/realtors/update-realtor";
 import type { Role } from "~/domain/permissions";
-import { REALTOR_ADMIN_MESSAGES, type UpdateRealtorData } from "~/domain/schemas/realtor";
+import { REALTOR_ADMIN_MESSAGES } from "~/domain/schemas/realtor";
 import { createTestServices, type TestServices } from "../support/test-services";
 import { browserPost, cookiePair, DEMO_PASSWORD } from "./accounts-fixtures";
 import { demoActors, ghostActor } from "./admin-fixtures";
-import { auditOf, mailsTo, realtorByEmail, realtorDeps } from "./realtor-fixtures";
+import { auditOf, editOf, mailsTo, realtorByEmail, realtorDeps } from "./realtor-fixtures";
 import { withAuditRefused } from "./self-service-fixtures";
 
 // Issue 30 item 4: an administrator changing a realtor's login email mails the old address, ends
@@ -29,20 +29,6 @@ afterAll(() => services.close());
 
 const NOTICE_SUBJECT = "Your Condo Sites sign-in email was changed";
 
-function editOf(row: typeof realtors.$inferSelect, changes: Partial<UpdateRealtorData> = {}): UpdateRealtorData {
-  return {
-    id: row.id,
-    fullName: row.fullName,
-    email: row.email,
-    phoneNumber: row.phoneNumber ?? undefined,
-    ceaNumber: row.ceaNumber ?? "",
-    agencyId: row.agencyId,
-    agentSiteUrl: row.agentSiteUrl,
-    reportsToId: row.reportsToId ?? undefined,
-    yearsExperience: row.yearsExperience ?? undefined,
-    ...changes,
-  };
-}
 
 /** The realtor signed in on their own site, with a reset link outstanding: what an email change must end. */
 async function signedInWithResetLink(email: string, site: string) {

@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import pino from "pino";
 import { agencies, outbox, realtorAuditLog, realtors, sitePermissions } from "#server/db/schema";
 import type { AddRealtorDeps } from "#server/services/realtors/add-realtor";
-import type { RealtorData } from "~/domain/schemas/realtor";
+import type { RealtorData, UpdateRealtorData } from "~/domain/schemas/realtor";
 import { TEST_APP_URL, TEST_DEV_HOST_MARKERS, type TestServices } from "../support/test-services";
 
 /** What Realtor Management's services take from the load context. */
@@ -62,5 +62,21 @@ export function newRealtor(agencyId: string, overrides: Partial<RealtorData> = {
     reportsToId: undefined,
     yearsExperience: 4,
     ...overrides,
+  };
+}
+
+/** An edit of a stored realtor that keeps every field but `changes`. */
+export function editOf(row: typeof realtors.$inferSelect, changes: Partial<UpdateRealtorData> = {}): UpdateRealtorData {
+  return {
+    id: row.id,
+    fullName: row.fullName,
+    email: row.email,
+    phoneNumber: row.phoneNumber ?? undefined,
+    ceaNumber: row.ceaNumber ?? "",
+    agencyId: row.agencyId,
+    agentSiteUrl: row.agentSiteUrl,
+    reportsToId: row.reportsToId ?? undefined,
+    yearsExperience: row.yearsExperience ?? undefined,
+    ...changes,
   };
 }

@@ -11,12 +11,12 @@ import { updateRealtor } from "#server/services/realtors/update-realtor";
 import { clearSiteCaches } from "#server/memory-cache";
 import { resolveSite } from "#server/tenancy";
 import type { Role } from "~/domain/permissions";
-import { REALTOR_ADMIN_MESSAGES, REALTOR_MESSAGES, type UpdateRealtorData } from "~/domain/schemas/realtor";
+import { REALTOR_ADMIN_MESSAGES, REALTOR_MESSAGES } from "~/domain/schemas/realtor";
 import { domainBadge } from "~/domain/schemas/site-permission";
 import { createTestServices, TEST_APP_URL, type TestServices } from "../support/test-services";
 import { browserPost } from "./accounts-fixtures";
 import { demoActors, ghostActor } from "./admin-fixtures";
-import { agencyIdNamed, auditOf, linkIn, mailsTo, newRealtor, permissionsOf, realtorByEmail, realtorDeps } from "./realtor-fixtures";
+import { agencyIdNamed, auditOf, editOf, linkIn, mailsTo, newRealtor, permissionsOf, realtorByEmail, realtorDeps } from "./realtor-fixtures";
 
 let services: TestServices;
 let actors: Record<Role, Actor>;
@@ -45,20 +45,6 @@ async function failureOf(promise: Promise<unknown>): Promise<unknown> {
   );
 }
 
-function editOf(row: typeof realtors.$inferSelect, changes: Partial<UpdateRealtorData> = {}): UpdateRealtorData {
-  return {
-    id: row.id,
-    fullName: row.fullName,
-    email: row.email,
-    phoneNumber: row.phoneNumber ?? undefined,
-    ceaNumber: row.ceaNumber ?? "",
-    agencyId: row.agencyId,
-    agentSiteUrl: row.agentSiteUrl,
-    reportsToId: row.reportsToId ?? undefined,
-    yearsExperience: row.yearsExperience ?? undefined,
-    ...changes,
-  };
-}
 
 describe("who may read and change realtors (part 2 §6, the matrix's userManagement)", () => {
   it.each(["leader", "agent"] as const)("a %s can neither read, add nor edit realtors, and nothing is written", async (role) => {
