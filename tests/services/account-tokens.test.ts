@@ -11,7 +11,7 @@ import { addRealtor } from "#server/services/realtors/add-realtor";
 import { updateRealtor } from "#server/services/realtors/update-realtor";
 import type { Role } from "~/domain/permissions";
 import { createTestServices, TEST_APP_URL, type TestServices } from "../support/test-services";
-import { browserPost, cookiePair, DEMO_PASSWORD, userIdOf } from "./accounts-fixtures";
+import { browserPost, cookiePair, DEMO_PASSWORD, resetMailAfter, userIdOf } from "./accounts-fixtures";
 import { demoActors } from "./admin-fixtures";
 import { agencyIdNamed, newRealtor, realtorByEmail, realtorDeps } from "./realtor-fixtures";
 
@@ -51,7 +51,7 @@ async function outstandingTokensOf(email: string) {
 }
 
 async function requestReset(email: string): Promise<string> {
-  await requestPasswordReset(browserPost(services, { path: "/reset-password" }), { email, returnHost: null });
+  await resetMailAfter(services, email, () => requestPasswordReset(browserPost(services, { path: "/reset-password" }), { email, returnHost: null }));
   const [newest] = await tokensMailedTo(email);
   return newest;
 }

@@ -1,5 +1,6 @@
-import { eq } from "drizzle-orm";
-import { sessions, userProfiles } from "#server/db/schema";
+import { desc, eq } from "drizzle-orm";
+import { expect, vi } from "vitest";
+import { outbox, sessions, userProfiles } from "#server/db/schema";
 import type { ForwardingContext } from "#server/services/accounts/auth-forwarding";
 import { TEST_APP_URL, type TestServices } from "../support/test-services";
 
@@ -36,4 +37,20 @@ export async function sessionCountOf(services: TestServices, email: string): Pro
 /** 'name=value' of a Set-Cookie header, for the next request's Cookie header. */
 export function cookiePair(setCookie: string | undefined): string {
   return (setCookie ?? "").split(";")[0];
+}
+
+/** The mails sent to `email`, newest first. */
+export async function mailsTo(services: TestServices, email: string) {
+  return services.db.select().from(outbox).where(eq(outbox.toAddress, email)).orderBy(desc(outbox.createdAt));
+}
+
+/** The mail a reset request sends to `email`: it goes out after the answer (decision record 123), so wait for it. */
+export async function resetMailAfter(services: TestServices, email: string, request: () => Promise<unknown>) {
+  const before = (await mailsTo(services, email)).length;
+  await request();
+  return vi.waitFor(async () => {
+    const mails = await mailsTo(services, email);
+    expect(mails.length).toBeGreaterThan(before);
+    return mails[0];
+  });
 }

@@ -1,5 +1,5 @@
-import { desc, eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { eq, like } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox, verifications } from "#server/db/schema";
 import { newPasswordLink, returnSiteOfResetUrl, siteLoginUrl } from "#server/services/accounts/account-links";
 import { inviteUser } from "#server/services/accounts/invite-user";
@@ -12,7 +12,7 @@ import { signInToAdminPortal, signInOnSite } from "#server/services/accounts/sit
 import { findReturnSite } from "#server/services/accounts/return-site";
 import { ForbiddenError } from "#server/services/errors";
 import { createTestServices, TEST_APP_URL, type TestServices } from "../support/test-services";
-import { browserPost, DEMO_PASSWORD, sessionCountOf, userIdOf } from "./accounts-fixtures";
+import { browserPost, DEMO_PASSWORD, mailsTo, resetMailAfter, sessionCountOf, userIdOf } from "./accounts-fixtures";
 
 let services: TestServices;
 
@@ -21,20 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => services.close());
 
-async function mailsTo(email: string) {
-  return services.db.select().from(outbox).where(eq(outbox.toAddress, email)).orderBy(desc(outbox.createdAt));
-}
 
-/** The mail a reset request sends to `email`: it goes out after the answer (decision record 123), so wait for it. */
-async function resetMailAfter(email: string, request: () => Promise<unknown>) {
-  const before = (await mailsTo(email)).length;
-  await request();
-  return vi.waitFor(async () => {
-    const mails = await mailsTo(email);
-    expect(mails.length).toBeGreaterThan(before);
-    return mails[0];
-  });
-}
 
 function linkIn(text: string): URL {
   const match = text.match(/https?:\/\/\S+/);
@@ -48,7 +35,7 @@ async function requestFrom(origin: string, email: string, returnHost: string | n
 
 describe("requesting a reset link", () => {
   it("mails a link to the main domain's /new-password that carries the tenant the request came from", async () => {
-    const mail = await resetMailAfter("leader@demo.sg", async () =>
+    const mail = await resetMailAfter(services, "leader@demo.sg", async () =>
       expect(await requestFrom("http://leader.localhost:3000", "leader@demo.sg", "leader.localhost")).toEqual({ sent: true }),
     );
     expect(mail.subject).toBe("Reset your password");
@@ -64,7 +51,7 @@ describe("requesting a reset link", () => {
     const forwarding = browserPost(services, { origin: "http://agent.localhost:3000" });
     forwarding.request.headers.set("host", "evil.example");
     forwarding.request.headers.set("x-forwarded-host", "evil.example");
-    const mail = await resetMailAfter("agent@demo.sg", () => requestPasswordReset(forwarding, { email: "agent@demo.sg", returnHost: null }));
+    const mail = await resetMailAfter(services, "agent@demo.sg", () => requestPasswordReset(forwarding, { email: "agent@demo.sg", returnHost: null }));
     expect(linkIn(mail.textBody).origin).toBe(TEST_APP_URL);
     expect(mail.textBody).not.toContain("evil.example");
   });
@@ -86,7 +73,7 @@ describe("requesting a reset link", () => {
 
 describe("using the link", () => {
   async function freshToken(email: string): Promise<string> {
-    const mail = await resetMailAfter(email, () => requestFrom(TEST_APP_URL, email, null));
+    const mail = await resetMailAfter(services, email, () => requestFrom(TEST_APP_URL, email, null));
     return linkIn(mail.textBody).searchParams.get("token")!;
   }
 
@@ -171,7 +158,7 @@ describe("invites", () => {
     const master = { role: "master" };
     const userId = await userIdOf(services, "admin1@demo.sg");
     await inviteUser({ db: services.db, auth: services.auth, mailer: services.mailer, appUrl: TEST_APP_URL }, master, { userId });
-    const [mail] = await mailsTo("admin1@demo.sg");
+    const [mail] = await mailsTo(services, "admin1@demo.sg");
     expect(mail.subject).toBe("You're invited to Condo Sites");
     const link = linkIn(mail.textBody);
     expect(`${link.origin}${link.pathname}`).toBe(`${TEST_APP_URL}/new-password`);
