@@ -10,7 +10,7 @@ import { updateRealtor } from "#server/services/realtors/update-realtor";
 import type { Role } from "~/domain/permissions";
 import { REALTOR_ADMIN_MESSAGES } from "~/domain/schemas/realtor";
 import { createTestServices, type TestServices } from "../support/test-services";
-import { browserPost, cookiePair, DEMO_PASSWORD } from "./accounts-fixtures";
+import { browserPost, cookiePair, DEMO_PASSWORD, resetMailAfter } from "./accounts-fixtures";
 import { demoActors, ghostActor } from "./admin-fixtures";
 import { auditOf, editOf, mailsTo, realtorByEmail, realtorDeps } from "./realtor-fixtures";
 import { withAuditRefused } from "./self-service-fixtures";
@@ -34,7 +34,7 @@ const NOTICE_SUBJECT = "Your Condo Sites sign-in email was changed";
 async function signedInWithResetLink(email: string, site: string) {
   const signedIn = await signInWithPassword(browserPost(services, { origin: `http://${site}:3000` }), { email, password: DEMO_PASSWORD });
   if (!signedIn.ok) throw new Error(signedIn.message ?? "sign-in failed");
-  await requestPasswordReset(browserPost(services, { path: "/reset-password" }), { email, returnHost: null });
+  await resetMailAfter(services, email, () => requestPasswordReset(browserPost(services, { path: "/reset-password" }), { email, returnHost: null }));
   const realtor = await realtorByEmail(services, email);
   return { realtor, cookie: cookiePair(signedIn.setCookies.find((value) => value.includes("session_token"))) };
 }
