@@ -6,11 +6,6 @@ import { pathForLog } from "#server/request-log";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce-provider";
-import { finishedDocument } from "#server/finished-document";
-import { closedStream, documentJobFor, readHydrationDataAhead, renderWhole } from "./whole-document";
-
-// Render threads load the build and call this, through the build's entry module (decision record 104).
-export { renderDocumentJob } from "./whole-document";
 
 export const streamTimeout = 5_000;
 
@@ -78,10 +73,6 @@ function hasDeferredData(routerContext: EntryContext): boolean {
   );
 }
 
-function bytesOf(html: string | null): Buffer | null {
-  return html === null ? null : Buffer.from(html);
-}
-
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -98,21 +89,6 @@ export default async function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
     </NonceProvider>
   );
-  // Without deferred data everything is known: React renders the page in one go, into a string,
-  // which skips encoding thousands of small pieces into bytes and the streams that carry them.
-  if (!routerContext.isSpaMode && !hasDeferredData(routerContext)) {
-    const hydrationData = await readHydrationDataAhead(routerContext);
-    // A render thread's, else this thread's (decision record 104).
-    const job = loadContext.documentRenderers && hydrationData ? documentJobFor(routerContext, hydrationData, request.url, nonce) : null;
-    const bytes =
-      (job ? await loadContext.documentRenderers!.render(job) : null) ??
-      bytesOf(renderWhole(document, loadContext.sharedMarkup?.session(routerContext.staticHandlerContext.location.pathname)));
-    if (bytes) {
-      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-      return finishedDocument(bytes, { headers: responseHeaders, status: responseStatusCode });
-    }
-    routerContext.serverHandoffStream = closedStream();
-  }
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");

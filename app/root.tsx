@@ -8,6 +8,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { lazy, Suspense } from "react";
+import { preload } from "react-dom";
 import type { Route } from "./+types/root";
 import { useNonce } from "~/components/nonce-provider";
 import { PageTransition } from "~/components/page-transition";
@@ -22,7 +23,7 @@ import { getOptionalUser } from "#server/guards";
 import { takeFlash } from "#server/flash";
 import { brandingPreviewFor } from "#server/services/branding";
 import { unreadEnquiryCount } from "#server/services/enquiry-inbox";
-import "./app.css";
+import appStyleSheet from "./app.css?url";
 
 const SITE_UNAVAILABLE = "site-unavailable";
 
@@ -53,7 +54,12 @@ export function useRootData() {
   return useRouteLoaderData<typeof loader>("root");
 }
 
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: appStyleSheet }];
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Announced at the top of <head>: React hoists the route modules' modulepreload links above the
+  // style sheet of <Links />, and a phone would fetch some 40 scripts before the one file the first paint waits for.
+  preload(appStyleSheet, { as: "style", fetchPriority: "high" });
   const nonce = useNonce();
   // The preview frame runs no script (its sandbox): the page is sent without them.
   const scripts = !useRootData()?.inPreviewFrame;

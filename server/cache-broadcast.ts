@@ -1,16 +1,17 @@
 import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
 import type { Database } from "./db/client";
-import { clearLocalSiteCaches, setCacheDropBroadcast } from "./memory-cache";
+import { clearLocalCaches, dropCachedLocally, setCacheDropBroadcast } from "./memory-cache";
 import { postgresCacheDropChannel } from "./cache-broadcast-postgres";
 import { redisCacheDropChannel } from "./cache-broadcast-redis";
 
 /**
  * Several app processes on one PostgreSQL database (decision record 096): a write in one
- * (clearSiteCaches) drops the page, tenancy and other shared caches in all of them, through
- * PostgreSQL's LISTEN/NOTIFY, or Redis publish/subscribe when REDIS_URL is set. Each process
- * names itself in what it sends and ignores its own message (it has dropped its caches already).
- * A burst of drops in one turn of the event loop is sent once.
+ * (dropCached) drops the entries with the same tags in all of them, through PostgreSQL's
+ * LISTEN/NOTIFY, or Redis publish/subscribe when REDIS_URL is set. Each process names itself in
+ * what it sends and ignores its own message (it has dropped its entries already). The drops of
+ * one turn of the event loop go out as one message; one too long for a notification says
+ * "everything" instead (decision record 127).
  */
 export interface CacheDropChannel {
   publish(message: string): Promise<void>;
@@ -45,21 +46,28 @@ export async function startCacheBroadcast({
   const self = randomUUID();
   const options: ChannelOptions = {
     onMessage: (message) => {
-      if (message !== self) clearLocalSiteCaches();
+      const drop = readDropMessage(message);
+      if (!drop || drop.from === self) return;
+      if (drop.tags) dropCachedLocally(drop.tags);
+      else clearLocalCaches();
     },
-    onResubscribed: () => clearLocalSiteCaches(),
+    onResubscribed: () => clearLocalCaches(),
     logger,
   };
   const channel = redisUrl ? await redisCacheDropChannel(redisUrl, options) : await postgresCacheDropChannel(databaseUrl, db, options);
   logger.info({ via: redisUrl ? "redis" : "postgres" }, "cache drops are shared with the other app processes");
 
-  let queued = false;
-  setCacheDropBroadcast(() => {
-    if (queued) return;
-    queued = true;
+  let queued: Set<string> | null = null;
+  setCacheDropBroadcast((tags) => {
+    if (queued) {
+      for (const tag of tags) queued.add(tag);
+      return;
+    }
+    queued = new Set(tags);
     setImmediate(() => {
-      queued = false;
-      channel.publish(self).catch((error: unknown) => {
+      const message = dropMessage(self, [...queued!]);
+      queued = null;
+      channel.publish(message).catch((error: unknown) => {
         logger.error({ err: error }, "could not tell the other app processes to drop their caches");
       });
     });
@@ -70,4 +78,28 @@ export async function startCacheBroadcast({
       await channel.close();
     },
   };
+}
+
+/** PostgreSQL's notifications carry up to 8,000 bytes. */
+const MAX_MESSAGE_LENGTH = 7_500;
+
+interface DropMessage {
+  from: string;
+  /** The tags to drop; absent: everything. */
+  tags?: string[];
+}
+
+export function dropMessage(from: string, tags: string[]): string {
+  const message = JSON.stringify({ from, tags } satisfies DropMessage);
+  return message.length <= MAX_MESSAGE_LENGTH ? message : JSON.stringify({ from } satisfies DropMessage);
+}
+
+function readDropMessage(message: string): DropMessage | null {
+  try {
+    const parsed = JSON.parse(message) as Partial<DropMessage>;
+    if (typeof parsed.from !== "string") return null;
+    return { from: parsed.from, tags: Array.isArray(parsed.tags) ? parsed.tags.filter((tag) => typeof tag === "string") : undefined };
+  } catch {
+    return null;
+  }
 }

@@ -88,12 +88,12 @@ const environmentSchema = z
       .regex(/^rediss?:\/\/[^/]/, { error: "must start with redis:// or rediss://" })
       .optional(),
     ENQUIRIES_PER_VISITOR: z.coerce.number({ error: "must be a number" }).int().min(1).default(5),
-    RENDER_THREADS: z.coerce
+    WEB_CONCURRENCY: z.coerce
       .number({ error: "must be a number" })
-      .int({ error: "must be a whole number from 0 to 16" })
-      .min(0, { error: "must be a whole number from 0 to 16" })
-      .max(16, { error: "must be a whole number from 0 to 16" })
-      .default(Math.min(4, availableParallelism() - 1)),
+      .int({ error: "must be a whole number from 1 to 64" })
+      .min(1, { error: "must be a whole number from 1 to 64" })
+      .max(64, { error: "must be a whole number from 1 to 64" })
+      .default(availableParallelism()),
     SITE_DNS_TARGET: hostList
       .refine((hosts) => hosts.every((host) => /^[a-z0-9.:-]+$/.test(host)), {
         error: "must be host names or IP addresses separated by commas",
@@ -136,7 +136,8 @@ const environmentSchema = z
       devHostMarkers: env.DEV_HOSTS,
       logLevel: env.LOG_LEVEL,
       enquiriesPerVisitor: env.ENQUIRIES_PER_VISITOR,
-      renderThreads: env.RENDER_THREADS,
+      // The embedded database is one process's files: it has one web process (decision record 126).
+      webConcurrency: env.DATABASE_URL ? env.WEB_CONCURRENCY : 1,
       storage: storageConfig(env, path.resolve(env.DATA_DIR)),
       siteDnsTargets: env.SITE_DNS_TARGET,
       map: { tileUrl: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION },

@@ -3,10 +3,8 @@ import type { SiteContext } from "~/domain/site-context";
 import type { Auth } from "./auth";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
-import type { DocumentRenderers } from "./document-renderers";
 import type { Mailer } from "./mail";
 import type { Release } from "./release";
-import type { SharedMarkupStore } from "./shared-markup-store";
 import type { Storage } from "./storage";
 
 /** What the Express entry hands to every loader and action. */
@@ -19,10 +17,6 @@ export interface AppServices {
   release: Release;
   /** Uploaded files: checked by content, images resized, on local disk or in an S3 bucket. */
   storage: Storage;
-  /** Threads that render documents beside the main thread; production only (decision record 104). */
-  documentRenderers?: DocumentRenderers;
-  /** The main thread's markup of page parts the same on every site; production only (decision record 109). */
-  sharedMarkup?: SharedMarkupStore;
 }
 
 declare module "react-router" {

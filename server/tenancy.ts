@@ -11,6 +11,7 @@ import {
 import { isDevelopmentHost, normaliseHost } from "~/domain/site-url";
 import type { Database } from "./db/client";
 import { agencies, realtorSiteBranding, realtors, sitePermissions } from "./db/schema";
+import { cacheTags } from "./cache-tags";
 import { sharedCache } from "./memory-cache";
 import { realtorsOfHost } from "./services/accounts/live-site-hosts";
 
@@ -46,8 +47,22 @@ export async function resolveSite(
   // A failed lookup is thrown, never cached and never answered with another site's persona:
   // while the database is away the host may well be a realtor's (decision record 089).
   const site = await loadSite(db, host, options);
-  siteCache.set(host, site);
+  siteCache.set(host, site, siteTags(host, site));
   return site;
+}
+
+/** A site context is dropped with its realtor's site, or the master's, or when hosts change hands. */
+function siteTags(host: string, site: SiteContext): string[] {
+  const owner = site.realtorId ? cacheTags.site(site.realtorId) : site.kind === "master" ? cacheTags.masterSite : cacheTags.siteHosts;
+  return [cacheTags.host(host), owner];
+}
+
+/**
+ * The site context cached for this host, without a lookup: what the page cache keys a page by
+ * before the app runs. Undefined when it is not cached (the app resolves it then).
+ */
+export function cachedSiteOf(rawHost: string): SiteContext | undefined {
+  return siteCache.get(normaliseHost(rawHost));
 }
 
 async function loadSite(db: Database, host: string, options: TenancyOptions): Promise<SiteContext> {
@@ -143,5 +158,5 @@ export async function isIndexable(
       .where(and(eq(sitePermissions.siteUrl, host), eq(sitePermissions.isActive, true)))
       .limit(1);
     return row?.allowIndexing ?? false;
-  });
+  }, { tags: () => [cacheTags.host(host)] });
 }

@@ -1,6 +1,3 @@
-import { useContext } from "react";
-import { preload } from "react-dom";
-import { UNSAFE_FrameworkContext } from "react-router";
 import { publishesWhatsApp, type SiteContext } from "~/domain/site-context";
 import type { ShellUser } from "~/components/shell-user";
 import { SiteHeader } from "~/components/site-header";
@@ -9,16 +6,6 @@ import { useNonce } from "~/components/nonce-provider";
 import { useIsPublicPage } from "~/components/public-page";
 import { Toaster } from "~/components/ui/toaster";
 import { WhatsAppButton } from "~/components/whatsapp-button";
-
-/**
- * The app's style sheet, announced at the top of <head>. React hoists the route modules'
- * modulepreload links above the <link rel="stylesheet"> of <Links />, so without this a phone
- * fetches some 40 scripts before the one file the first paint waits for.
- */
-function usePreloadedStyleSheets() {
-  const framework = useContext(UNSAFE_FrameworkContext);
-  for (const href of framework?.manifest.routes.root?.css ?? []) preload(href, { as: "style", fetchPriority: "high" });
-}
 
 interface SiteShellProps {
   site: SiteContext;
@@ -35,7 +22,6 @@ interface SiteShellProps {
  * HTML (so the first paint is already branded), header, content, footer and the toast outlet.
  */
 export function SiteShell({ site, brandingCss, customCss, user, children }: SiteShellProps) {
-  usePreloadedStyleSheets();
   const nonce = useNonce();
   const publicPage = useIsPublicPage();
   const styleSheet = customCss && publicPage ? `${brandingCss}\n${customCss}` : brandingCss;

@@ -9,7 +9,6 @@ import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { ErrorScreen } from "~/components/status-screens";
-import { SharedMarkup } from "~/components/shared-markup";
 import { projectStatusLabel } from "~/domain/project-status";
 import type { PublicProjectPage } from "~/domain/public-read-models";
 import { calculatorFieldsFromQuery } from "~/domain/costs-calculator-input";
@@ -175,7 +174,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
   return (
     <main>
       <Breadcrumb name={project.name} />
-      <SharedMarkup part="carousel" render={ProjectCarousel} props={{ photos: project.photos, name: project.name }} />
+      <ProjectCarousel photos={project.photos} name={project.name} />
 
       <div className="relative z-10 mx-auto -mt-20 max-w-7xl px-4 sm:px-6 lg:px-8">
         <header className="rounded-3xl border border-slate-200/80 bg-white p-6 shadow-xl shadow-slate-900/10 sm:p-8">
@@ -287,11 +286,13 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
               Stamp duties, the loan you can take, cash and CPF upfront, the monthly instalment and the payments while it is built. Choose a unit type or type a price.
             </p>
             <div className="mt-6">
-              <SharedMarkup
+              <CostsCalculatorSection
                 key={calculator.initial.unit}
-                part="costs-calculator"
-                render={CostsCalculatorSection}
-                props={{ rates: calculator.rates, initial: calculator.initial, unitTypes: calculator.unitTypes, projectSlug: project.slug, askExecutiveCondominium: false }}
+                rates={calculator.rates}
+                initial={calculator.initial}
+                unitTypes={calculator.unitTypes}
+                projectSlug={project.slug}
+                askExecutiveCondominium={false}
               />
             </div>
           </div>

@@ -26,9 +26,9 @@ describe("environment configuration", () => {
     [{ SITE_DNS_TARGET: "sites.condosites.sg, not a host!" }, "SITE_DNS_TARGET"],
     [{ MAP_TILE_URL: "https://tiles.example.sg/tile.png" }, "MAP_TILE_URL"],
     [{ REDIS_URL: "localhost:6379" }, "REDIS_URL"],
-    [{ RENDER_THREADS: "all" }, "RENDER_THREADS"],
-    [{ RENDER_THREADS: "1.5" }, "RENDER_THREADS: must be a whole number from 0 to 16"],
-    [{ RENDER_THREADS: "17" }, "RENDER_THREADS: must be a whole number from 0 to 16"],
+    [{ WEB_CONCURRENCY: "all" }, "WEB_CONCURRENCY"],
+    [{ WEB_CONCURRENCY: "1.5" }, "WEB_CONCURRENCY: must be a whole number from 1 to 64"],
+    [{ WEB_CONCURRENCY: "0" }, "WEB_CONCURRENCY: must be a whole number from 1 to 64"],
   ])("a bad value %o stops the start with a message naming %s", (env, name) => {
     expect(() => loadConfig(env as NodeJS.ProcessEnv)).toThrow(ConfigError);
     expect(() => loadConfig(env as NodeJS.ProcessEnv)).toThrow(new RegExp(name));
@@ -39,10 +39,10 @@ describe("environment configuration", () => {
     expect(loadConfig({ REDIS_URL: "rediss://:secret@cache.internal:6380/2" }).redisUrl).toBe("rediss://:secret@cache.internal:6380/2");
   });
 
-  it("renders pages in one thread fewer than the machine has cores, at most 4, unless RENDER_THREADS says how many", () => {
-    expect(loadConfig({}).renderThreads).toBe(Math.min(4, availableParallelism() - 1));
-    expect(loadConfig({ RENDER_THREADS: "0" }).renderThreads).toBe(0);
-    expect(loadConfig({ RENDER_THREADS: "3" }).renderThreads).toBe(3);
+  it("runs one web process per core on PostgreSQL unless WEB_CONCURRENCY says how many, and one on the embedded database", () => {
+    expect(loadConfig({ DATABASE_URL: "postgres://u@h/db" }).webConcurrency).toBe(availableParallelism());
+    expect(loadConfig({ DATABASE_URL: "postgres://u@h/db", WEB_CONCURRENCY: "3" }).webConcurrency).toBe(3);
+    expect(loadConfig({ WEB_CONCURRENCY: "3" }).webConcurrency).toBe(1);
   });
 
   it("site validation's DNS target: none by default, else the listed host names and addresses", () => {

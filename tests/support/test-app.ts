@@ -9,8 +9,6 @@ import type { ServerBuild } from "react-router";
 import { createServer, type ViteDevServer } from "vite";
 import { createApp } from "#server/app";
 import { loadConfig } from "#server/config";
-import type { DocumentRenderers } from "#server/document-renderers";
-import type { SharedMarkupStore } from "#server/shared-markup-store";
 import { readRelease } from "#server/release";
 import { createTestServices, type TestServices } from "./test-services";
 
@@ -47,16 +45,10 @@ export async function startTestApp({
   env = {},
   pages = true,
   services: given,
-  documentRenderers,
-  sharedMarkup,
 }: {
   env?: Record<string, string>;
   pages?: boolean;
   services?: TestServices;
-  /** Render threads' stand-in, given the app's server build (decision record 104). */
-  documentRenderers?: (loadBuild: () => Promise<ServerBuild>) => DocumentRenderers;
-  /** The main thread's store of markup shared between sites (decision record 109). */
-  sharedMarkup?: SharedMarkupStore;
 } = {}): Promise<TestApp> {
   const logs: Record<string, unknown>[] = [];
   const sink = new Writable({
@@ -84,8 +76,6 @@ export async function startTestApp({
       config,
       logger,
       release: readRelease(root),
-      documentRenderers: documentRenderers?.(loadBuild),
-      sharedMarkup,
     },
     loadBuild,
     clientDir: path.join(root, "build/client"),

@@ -1,6 +1,5 @@
 import { ArrowRight, BedDouble, CalendarCheck, Download, FileX, LayoutGrid, Mail, MessageCircle, Phone, Ruler } from "lucide-react";
 import { lazy, Suspense, useState, type ComponentType } from "react";
-import { SharedMarkup } from "~/components/shared-markup";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
@@ -283,15 +282,14 @@ export function ProjectTabs({
             Contact
           </TabsTrigger>
         </TabsList>
-        {/* The panels but Contact are the same on every site (decision record 109). */}
         <TabsContent value="units" forceMount className={panel}>
-          <SharedMarkup part="unit-types" render={UnitTypes} props={{ units: project.unitTypes }} />
+          <UnitTypes units={project.unitTypes} />
         </TabsContent>
         <TabsContent value="amenities" forceMount className={panel}>
-          <SharedMarkup part="amenities" render={AmenitiesPanel} props={{ facilities: project.facilities }} />
+          <AmenitiesPanel facilities={project.facilities} />
         </TabsContent>
         <TabsContent value="location" forceMount className={panel}>
-          <SharedMarkup part="location" render={LocationPanel} props={locationProps(project, site.ownerName, mapTiles)} />
+          <LocationPanel {...locationProps(project, site.ownerName, mapTiles)} />
         </TabsContent>
         <TabsContent value="contact" forceMount className={panel}>
           <Contact project={project} site={site} />
