@@ -2,15 +2,16 @@ import { toNodeHandler } from "better-auth/node";
 import compression from "compression";
 import express, { type Request, type Response } from "express";
 import helmet from "helmet";
-import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync } from "node:fs";
 import type { ServerBuild } from "react-router";
+import type { SiteContext } from "~/domain/site-context";
 import { resolvedSiteOrigin } from "~/domain/site-url";
 import { cacheControlPolicy } from "./cache-control";
+import { contentSecurityPolicy, newNonce } from "./content-security-policy";
 import { databaseOutage } from "./database-outage";
 import { healthEndpoints } from "./health-endpoints";
 import type { AppServices } from "./load-context";
-import { publicPageCache } from "./page-cache";
+import { isVisitorPageRequest, publicPageCache } from "./page-cache";
 import { precompressedAssets } from "./precompressed-assets";
 import { createRequestHandler } from "./react-router-handler";
 import { readRequestBody } from "./request-body";
@@ -44,12 +45,27 @@ export function createApp({ services, loadBuild, devMiddleware, clientDir, publi
   app.use(strictHost());
   app.use(healthEndpoints({ db: services.db, release: services.release }));
   app.get("/tls/ask", tlsAsk({ db: services.db, appDomain: config.appDomain }));
+  // The site is looked up once, here: the page cache keys by it and the pages show it. A failed
+  // lookup is left to the page's own, which answers with the outage page (decision record 089).
+  app.use(async (req, res, next) => {
+    if (!isVisitorPageRequest(req)) return next();
+    try {
+      res.locals.site = await resolveSite(services.db, siteHostOf(req), config);
+    } catch {
+      // Answered below.
+    }
+    next();
+  });
   if (config.production) app.use(publicPageCache());
   // After the page cache: a hit replays the Cache-Control its page was first sent with.
   app.use(cacheControlPolicy());
 
+  const csp = config.production ? contentSecurityPolicy({ mapTileUrl: config.map.tileUrl }) : null;
   app.use((req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString("base64");
+    // A page the cache keeps is rendered without a nonce: its scripts are allowed by their hashes (decision record 127).
+    const nonce = res.locals.pageSlot ? "" : newNonce();
+    res.locals.cspNonce = nonce;
+    if (csp && nonce) res.setHeader("Content-Security-Policy", csp.withNonce(nonce));
     // better-auth reads the client address from this header only; never trust a client-sent copy.
     req.headers["x-client-ip"] = req.ip ?? "";
     // The host a session is created on, as the tenancy reads it (decision 080); never a client's copy.
@@ -58,24 +74,7 @@ export function createApp({ services, loadBuild, devMiddleware, clientDir, publi
   });
   app.use(
     helmet({
-      contentSecurityPolicy: config.production
-        ? {
-            directives: {
-              defaultSrc: ["'self'"],
-              scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
-              styleSrc: ["'self'", "'unsafe-inline'"],
-              // The project map's tiles come from the configured provider (OneMap by default).
-              imgSrc: ["'self'", "data:", "blob:", "https:", new URL(config.map.tileUrl.replace(/\{[a-z]\}/g, "0")).origin],
-              fontSrc: ["'self'", "data:"],
-              connectSrc: ["'self'"],
-              frameAncestors: ["'self'"],
-              formAction: ["'self'"],
-              objectSrc: ["'none'"],
-              baseUri: ["'self'"],
-              upgradeInsecureRequests: null,
-            },
-          }
-        : false,
+      contentSecurityPolicy: false,
       crossOriginEmbedderPolicy: false,
       // "no-referrer" would make browsers send `Origin: null` on form posts, which the auth origin check refuses.
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
@@ -108,8 +107,11 @@ export function createApp({ services, loadBuild, devMiddleware, clientDir, publi
       build: loadBuild,
       answerFailure: (req, res, failed) => outage.answerIfUnreachable(req, res, failed),
       mode: config.production ? "production" : "development",
+      renderTimeLimitMs: config.renderTimeLimitMs,
+      csp,
+      logger,
       getLoadContext: async (req: Request, res: Response) => {
-        const site = await resolveSite(services.db, siteHostOf(req), config);
+        const site = (res.locals.site as SiteContext | undefined) ?? (await resolveSite(services.db, siteHostOf(req), config));
         return {
           ...services,
           site,

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
-import { isVisitorPageRequest, PAGE_TTL_MS } from "./page-cache";
+import { isVisitorPageRequest, VISITOR_PAGE_CACHE_CONTROL } from "./page-cache";
 
 /**
  * Who may keep an answer (decision record 097), decided once for every response as its headers
@@ -13,8 +13,6 @@ import { isVisitorPageRequest, PAGE_TTL_MS } from "./page-cache";
  * - anything else is `private, no-store`.
  */
 export const PRIVATE_NO_STORE = "private, no-store";
-const SHARED_SECONDS = PAGE_TTL_MS / 1000;
-export const VISITOR_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_SECONDS}, stale-while-revalidate=${SHARED_SECONDS}`;
 
 type WriteHead = Response["writeHead"];
 

@@ -88,6 +88,12 @@ const environmentSchema = z
       .regex(/^rediss?:\/\/[^/]/, { error: "must start with redis:// or rediss://" })
       .optional(),
     ENQUIRIES_PER_VISITOR: z.coerce.number({ error: "must be a number" }).int().min(1).default(5),
+    RENDER_TIME_LIMIT_MS: z.coerce
+      .number({ error: "must be a number" })
+      .int({ error: "must be a whole number of milliseconds from 100 to 120000" })
+      .min(100, { error: "must be a whole number of milliseconds from 100 to 120000" })
+      .max(120_000, { error: "must be a whole number of milliseconds from 100 to 120000" })
+      .default(10_000),
     WEB_CONCURRENCY: z.coerce
       .number({ error: "must be a number" })
       .int({ error: "must be a whole number from 1 to 64" })
@@ -136,6 +142,7 @@ const environmentSchema = z
       devHostMarkers: env.DEV_HOSTS,
       logLevel: env.LOG_LEVEL,
       enquiriesPerVisitor: env.ENQUIRIES_PER_VISITOR,
+      renderTimeLimitMs: env.RENDER_TIME_LIMIT_MS,
       // The embedded database is one process's files: it has one web process (decision record 126).
       webConcurrency: env.DATABASE_URL ? env.WEB_CONCURRENCY : 1,
       storage: storageConfig(env, path.resolve(env.DATA_DIR)),

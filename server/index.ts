@@ -11,16 +11,12 @@ import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { seedDemoData } from "./db/seed/seed-demo-data";
 import { createMailer } from "./mail";
-import { cachedPageAnswer, pageCacheFirst } from "./page-cache";
-import { answerFromSocketsFirst } from "./page-cache-socket";
-import { peerTrustOf } from "./request-host";
+import { pageCacheFirst } from "./page-cache";
 import { readRelease } from "./release";
 import { startScheduledSweeps } from "./scheduled-sweeps";
 import { renderMissingPostBodies } from "./services/blog-posts";
 import { importServerBuild } from "./server-build-import";
 import { createStorage } from "./storage";
-import { startDocumentRenderers } from "./document-renderers";
-import { SharedMarkupStore } from "./shared-markup-store";
 import type { AppServices } from "./load-context";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -94,10 +90,6 @@ async function start() {
     const buildPath = path.join(root, "build/server/index.js");
     // Loaded once: React Router builds its route tables from it once, not per request.
     loadBuild = await importServerBuild(buildPath);
-    // Pages render beside the main thread, which keeps the requests, loaders and database (decision record 104).
-    if (config.renderThreads > 0) services.documentRenderers = startDocumentRenderers(buildPath, config.renderThreads, logger);
-    // Parts of pages the same on every site are rendered once (decision record 109); in development the code they come from changes.
-    services.sharedMarkup = new SharedMarkupStore();
   } else {
     const vite = await import("vite").then((v) =>
       v.createServer({ root, server: { middlewareMode: true } }),
@@ -116,11 +108,7 @@ async function start() {
     clientDir: path.join(root, "build/client"),
     publicDir: path.join(root, "public"),
   });
-  const server = createServer(config.production ? pageCacheFirst(app) : app);
-  // A cached page is answered from the socket, before Node's HTTP server (decision record 101).
-  const closeWaitingSockets = config.production
-    ? answerFromSocketsFirst(server, cachedPageAnswer(peerTrustOf(app)))
-    : () => {};
+  const server = createServer(config.production ? pageCacheFirst(app, logger) : app);
   const stopSweeps = startScheduledSweeps({ db: database.db, storage, logger });
   server.listen(config.port, config.host, () => {
     logger.info(
@@ -133,12 +121,10 @@ async function start() {
     stopSweeps();
     server.close(async () => {
       await cacheBroadcast?.close();
-      await services.documentRenderers?.close();
       await database.close();
       process.exit(0);
     });
     server.closeIdleConnections();
-    closeWaitingSockets();
     setTimeout(() => process.exit(1), 10_000).unref();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));

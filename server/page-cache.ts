@@ -1,302 +1,274 @@
+import { createHash } from "node:crypto";
 import type { Application, NextFunction, Request, RequestHandler, Response } from "express";
-import type {
-  IncomingHttpHeaders,
-  IncomingMessage,
-  RequestListener,
-  ServerResponse,
-} from "node:http";
-import {
-  brotliCompressSync,
-  brotliDecompressSync,
-  constants,
-  gunzipSync,
-  gzipSync,
-} from "node:zlib";
-import { VISITOR_PATH } from "~/domain/site-context";
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import type { Logger } from "pino";
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
+import { cachedPageUrl } from "~/domain/cached-page-urls";
+import type { SiteContext } from "~/domain/site-context";
 import { negotiateEncoding, type Encoding } from "./content-encoding";
-import { sharedCache, TtlCache } from "./memory-cache";
-import type { SocketAnswer } from "./page-cache-socket";
-import { hostOfRequest, originOf, peerTrustOf, readHostOf, readRequestHost, type PeerTrust, type RequestHost } from "./request-host";
+import { collectPageTags, dropCount, sharedCache, TtlCache } from "./memory-cache";
+import { peerTrustOf, readHostOf, siteHostOf } from "./request-host";
+import { cachedSiteOf } from "./tenancy";
 
 /**
- * The short per-host cache of public pages for visitors (decision record 'public-page-cache').
- * A visitor without a session cookie asking for a page rendered in the last PAGE_TTL_MS gets
- * that rendering again, with the headers it was sent with (the CSP carries the nonce written
- * into the page). A hit is answered before Express sees the request (pageCacheFirst), so it
- * costs a map lookup and one write. clearSiteCaches() drops every entry after a write.
+ * The cache of visitors' public pages (decision record 127). A page is kept by its site's id, its
+ * path and the query parameters it reads (app/domain/cached-page-urls.ts), with the tags of what
+ * it showed; a write drops it by those tags (server/memory-cache.ts). A hit is answered before
+ * Express (pageCacheFirst): GET, HEAD, and 304 for a matching If-None-Match.
  */
 export const PAGE_TTL_MS = 30_000;
-const MAX_PAGES = 400;
-const pages = sharedCache<CachedPage>("public-pages", PAGE_TTL_MS, MAX_PAGES);
-/**
- * The last good rendering of each page, kept past its time to live and past clearSiteCaches():
- * served only while the database is unreachable (decision record 089), never as a fresh page.
- */
-const LAST_GOOD_TTL_MS = 24 * 60 * 60_000;
-const lastGoodPages = new TtlCache<CachedPage>(LAST_GOOD_TTL_MS, MAX_PAGES);
 
 interface CachedPage {
-  /** Response headers as a flat name, value list, ready for writeHead, per encoding. */
-  headers: Partial<Record<Encoding, string[]>>;
-  /** The same as a status line and header lines, for the socket lane (server/page-cache-socket.ts). */
-  heads: Partial<Record<Encoding, Buffer>>;
+  /** Response headers every encoding shares, as writeHead takes them. */
+  headers: [string, string][];
+  etag: string;
   /**
-   * The body in the encoding it was first sent in; the others are made from it the first time
-   * a visitor asks for them, not on every render (decision record 100).
+   * The body as rendered, and the encodings made from it the first time a visitor asks for one,
+   * not on every render.
    */
   bodies: Partial<Record<Encoding, Buffer>>;
-  /** The headers every encoding shares. */
-  common: string[];
 }
+
+const pageBytes = (page: CachedPage) => Object.values(page.bodies).reduce((sum, body) => sum + body.length, 0);
+
+/** Bounded by bytes, not entries: a thousand sites' home pages fit, and size is what memory costs. */
+const MAX_BYTES = 128 * 1024 * 1024;
+const pages = sharedCache<CachedPage>("public-pages", PAGE_TTL_MS, { maxEntries: 100_000, maxWeight: MAX_BYTES, weigh: pageBytes });
+/**
+ * The last good rendering of each page by host and URL, kept past its time to live and past
+ * drops: served only while the database is unreachable (decision record 089), never as fresh.
+ */
+const LAST_GOOD_TTL_MS = 24 * 60 * 60_000;
+const lastGoodPages = new TtlCache<CachedPage>(LAST_GOOD_TTL_MS, { maxEntries: 100_000, maxWeight: MAX_BYTES / 4, weigh: pageBytes });
 
 // The compression middleware's own brotli quality, so a hit and a miss weigh the same.
 const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
 
-// Set per response or by the transport, never replayed.
-const NOT_REPLAYED = new Set([
-  "content-length",
-  "content-encoding",
-  "date",
-  "connection",
-  "keep-alive",
-  "transfer-encoding",
-  "x-page-cache",
-  "x-request-id",
-]);
+type PageRequest = Pick<IncomingMessage, "method" | "url" | "headers"> & { originalUrl?: string };
 
-/** What the cache reads of a request: Node's, Express's, or the socket lane's plain one. */
-type PageRequest = {
-  method?: string;
-  url?: string;
-  originalUrl?: string;
-  headers: IncomingHttpHeaders;
-};
-
-/** A visitor's request for a public page: the one kind of answer kept here, and by a CDN (server/cache-control.ts). */
-export function isVisitorPageRequest(req: PageRequest): boolean {
-  if (req.method !== "GET") return false;
-  const url = rawUrl(req);
-  const query = url.indexOf("?");
-  const path = query === -1 ? url : url.slice(0, query);
-  // '.data' requests are client-side navigations: React Router's single fetch, not a page.
-  if (!VISITOR_PATH.test(path) || path.endsWith(".data")) return false;
-  // Signed-in people see their own menu (better-auth's cookie names end in session_token), and
-  // a pending flash toast (server/flash.ts) belongs to one browser only.
+/** Signed-in people see their own menu (better-auth's cookie names end in session_token); a pending flash toast is one browser's. */
+function isVisitor(req: PageRequest): boolean {
   const cookie = req.headers.cookie ?? "";
   return !cookie.includes("session_token") && !/(?:^|;\s*)flash=/.test(cookie);
 }
 
-/** The URL as the client sent it: Express rewrites req.url inside a mounted router, keeping this in originalUrl. */
-function rawUrl(req: PageRequest): string {
-  return req.originalUrl ?? req.url ?? "";
+/** A visitor's request for a public page: the one kind of answer kept here, and by a CDN (server/cache-control.ts). */
+export function isVisitorPageRequest(req: PageRequest): boolean {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  return isVisitor(req) && cachedPageUrl(req.originalUrl ?? req.url ?? "") !== null;
 }
 
-/**
- * A visitor page's key: the origin the request was sent to, read by the one strict reading of
- * the host (server/request-host.ts), and the URL. Null when the page is not kept, or the request
- * names no valid host (Express answers it 400): no header's raw text reaches a key.
- */
-function cacheKey(req: PageRequest, host: RequestHost | null): string | null {
-  if (!host || !isVisitorPageRequest(req)) return null;
-  return `${originOf(host)}${rawUrl(req)}`;
+/** The key part naming the site: a realtor's or the master's. Other hosts' pages are not kept. */
+function siteKeyOf(site: SiteContext): string | null {
+  if (site.realtorId) return site.realtorId;
+  return site.kind === "master" ? "master" : null;
 }
 
-function replay(
-  req: IncomingMessage,
-  res: ServerResponse,
-  page: CachedPage,
-): void {
+/** Where a visitor's page is kept: its key, and the URL it is rendered from. */
+export interface PageSlot {
+  key: string;
+  url: string;
+}
+
+export function pageSlotOf(req: PageRequest, site: SiteContext): PageSlot | null {
+  if ((req.method !== "GET" && req.method !== "HEAD") || !isVisitor(req)) return null;
+  const siteKey = siteKeyOf(site);
+  const url = siteKey ? cachedPageUrl(req.originalUrl ?? req.url ?? "") : null;
+  return url ? { key: `${siteKey} ${url}`, url } : null;
+}
+
+/** Sends a kept page: its headers and the body in the visitor's encoding, or a 304, or a HEAD's headers. */
+function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, marker: "HIT" | "MISS" | "STALE"): void {
+  if (marker === "HIT") hits++;
+  const ifNoneMatch = req.headers["if-none-match"];
+  if (ifNoneMatch && matchesEtag(ifNoneMatch, page.etag)) {
+    res.writeHead(304, [...page.headers.filter(([name]) => NOT_MODIFIED_HEADERS.has(name)).flat(), "x-page-cache", marker]);
+    res.end();
+    return;
+  }
   const encoding = negotiateEncoding(req);
   const body = encoded(page, encoding);
-  res.writeHead(200, page.headers[encoding]!);
-  res.end(body);
+  const head = [...page.headers.flat(), "x-page-cache", marker, "content-length", String(body.length)];
+  if (encoding !== "identity") head.push("content-encoding", encoding);
+  res.writeHead(200, head);
+  res.end(req.method === "HEAD" ? undefined : body);
 }
 
-/** The page's body in this encoding, made from the one it was sent in and kept, the first time. */
+/** What a 304 repeats of the 200 it stands for (RFC 9110 §15.4.5). */
+const NOT_MODIFIED_HEADERS = new Set(["cache-control", "content-security-policy", "etag", "vary", "x-robots-tag"]);
+
+function matchesEtag(ifNoneMatch: string, etag: string): boolean {
+  return ifNoneMatch.trim() === "*" || ifNoneMatch.split(",").some((candidate) => candidate.trim().replace(/^W\//, "") === etag);
+}
+
+/** The page's body in this encoding, made from the rendered one and kept, the first time. */
 function encoded(page: CachedPage, encoding: Encoding): Buffer {
   const kept = page.bodies[encoding];
   if (kept) return kept;
   const plain = page.bodies.identity ?? (page.bodies.gzip ? gunzipSync(page.bodies.gzip) : brotliDecompressSync(page.bodies.br!));
   const body = encoding === "gzip" ? gzipSync(plain) : encoding === "br" ? brotliCompressSync(plain, BROTLI_OPTIONS) : plain;
   page.bodies[encoding] = body;
-  page.headers[encoding] = headersFor(page.common, encoding, body);
   return body;
 }
 
-function headersFor(
-  common: string[],
-  encoding: Encoding,
-  body: Buffer,
-): string[] {
-  const encodingHeader =
-    encoding === "identity" ? [] : ["content-encoding", encoding];
-  return [...common, ...encodingHeader, "content-length", String(body.length)];
-}
+let hits = 0;
 
-/** Watches what the rest of the chain writes (compressed or not) and keeps a clean 200 page. */
-function record(res: Response, key: string): void {
-  const chunks: Buffer[] = [];
-  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
-  const end = res.end.bind(res) as (...args: unknown[]) => Response;
-  const collect = (chunk: unknown, encoding?: unknown) => {
-    if (chunk === undefined || chunk === null || typeof chunk === "function")
-      return;
-    chunks.push(
-      Buffer.isBuffer(chunk)
-        ? chunk
-        : Buffer.from(
-            chunk as string,
-            typeof encoding === "string"
-              ? (encoding as BufferEncoding)
-              : "utf8",
-          ),
-    );
-  };
-  res.write = ((chunk: unknown, ...rest: unknown[]) => {
-    collect(chunk, rest[0]);
-    return write(chunk, ...rest);
-  }) as Response["write"];
-  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-    collect(chunk, rest[0]);
-    const result = end(chunk, ...rest);
-    store(res, key, Buffer.concat(chunks));
-    return result;
-  }) as Response["end"];
-}
-
-function store(res: Response, key: string, sent: Buffer): void {
-  if (
-    res.statusCode !== 200 ||
-    res.getHeader("set-cookie") ||
-    res.getHeader("x-page-cache") === "STALE"
-  )
-    return;
-  if (/no-store|private/.test(String(res.getHeader("cache-control") ?? "")))
-    return;
-  const encoding = String(res.getHeader("content-encoding") ?? "identity");
-  if (encoding !== "identity" && encoding !== "gzip" && encoding !== "br")
-    return;
-  const headers: [string, string][] = [];
-  for (const [name, value] of Object.entries(res.getHeaders())) {
-    if (value === undefined || NOT_REPLAYED.has(name)) continue;
-    headers.push([
-      name,
-      Array.isArray(value) ? value.join(", ") : String(value),
-    ]);
-  }
-  if (!headers.some(([name]) => name === "content-type")) return;
-  const common = [...headers.flat(), "x-page-cache", "HIT"];
-  const page: CachedPage = {
-    common,
-    bodies: { [encoding]: sent },
-    headers: { [encoding]: headersFor(common, encoding, sent) },
-    heads: {},
-  };
-  pages.set(key, page);
-  lastGoodPages.set(key, page);
+/** Hits are answered before any logging: their count is said once a minute. */
+function logHitsEveryMinute(logger: Logger): void {
+  setInterval(() => {
+    if (hits === 0) return;
+    logger.info({ pageCacheHits: hits }, "page cache hits in the last minute");
+    hits = 0;
+  }, 60_000).unref();
 }
 
 /**
- * While the database is unreachable: the last good rendering of this page for a visitor, marked
- * STALE and never stored again as fresh. False when there is none (or the request is not one
- * the cache serves).
+ * The server's request listener: a kept page is sent before Express, whose per-request setup
+ * costs more than the hit itself; everything else, and a page whose site is not looked up yet,
+ * goes on to the app.
  */
-export function replayLastGoodPage(req: Request, res: Response): boolean {
-  const key = cacheKey(req, hostOfRequest(req));
-  if (!key || res.headersSent) return false;
-  const page = lastGoodPages.get(key);
-  if (!page) return false;
-  const encoding = negotiateEncoding(req);
-  const body = encoded(page, encoding);
-  const headers = page.headers[encoding]!;
-  for (let i = 0; i < headers.length; i += 2)
-    res.setHeader(headers[i], headers[i + 1]);
-  // STALE also keeps store() from keeping this answer as a fresh page when it ends.
-  res.setHeader("X-Page-Cache", "STALE");
-  res.setHeader("Cache-Control", "no-store");
-  res.writeHead(200);
-  res.end(body);
-  return true;
-}
-
-/**
- * The socket lane's answer (server/page-cache-socket.ts): a cached page's head and body for a plain
- * visitor's request, the same bytes replay() has Node's server send, or null for Node to answer.
- * The lane's requests meet the same reading of the host as every other (a proxy's forwarded host
- * counts only from an address `trusts` names); one it refuses is Node's, which answers 400.
- */
-export function cachedPageAnswer(trusts: PeerTrust): SocketAnswer {
-  return (request, peer) => {
-    const key = cacheKey(request, readRequestHost(request.headers, { trusted: trusts(peer) }));
-    if (!key) return null;
-    const page = pages.get(key);
-    if (!page) return rendering.has(key) ? new Promise<void>((rendered) => rendering.get(key)!.push(rendered)) : null;
-    const encoding = negotiateEncoding(request);
-    const body = encoded(page, encoding);
-    return [(page.heads[encoding] ??= statusAndHeaders(page.headers[encoding]!)), body];
-  };
-}
-
-function statusAndHeaders(headers: string[]): Buffer {
-  let head = "HTTP/1.1 200 OK\r\n";
-  for (let i = 0; i < headers.length; i += 2) head += `${headers[i]}: ${headers[i + 1]}\r\n`;
-  return Buffer.from(head, "latin1");
-}
-
-/**
- * The server's request listener: a cached page is sent before Express, whose per-request setup
- * costs more than the hit itself; everything else goes on to the app.
- */
-export function pageCacheFirst(app: Application & RequestListener): RequestListener {
+export function pageCacheFirst(app: Application & RequestListener, logger: Logger): RequestListener {
   const trusts = peerTrustOf(app);
+  logHitsEveryMinute(logger);
   return (req, res) => {
-    const key = cacheKey(req, readHostOf(req, trusts));
-    const page = key ? pages.get(key) : undefined;
-    if (page) replay(req, res, page);
-    else app(req, res);
+    const host = readHostOf(req, trusts);
+    const site = host ? cachedSiteOf(host.hostname) : undefined;
+    const slot = site ? pageSlotOf(req, site) : null;
+    const page = slot ? pages.get(slot.key) : undefined;
+    if (!page) return app(req, res);
+    sendPage(req, res, page, "HIT");
   };
 }
 
-/** The pages being rendered now, by key, with what waits for each rendering to end. */
-const rendering = new Map<string, (() => void)[]>();
+/** A page being rendered, with what waits for it. */
+interface Rendering {
+  waiting: (() => void)[];
+  /** It passed the render time limit: the ones waiting get the same 503, not a render each. */
+  timedOut?: boolean;
+}
+const rendering = new Map<string, Rendering>();
+
+/** What the request handler needs to keep the page it renders (res.locals.pageSlot). */
+export interface PageBeingRendered extends PageSlot {
+  tags: Set<string>;
+  /** Drops so far when the render began: a page rendered across a drop may show what changed. */
+  drops: number;
+  host: string;
+}
 
 /**
- * Express middleware, first in server/app.ts: keeps what the rest of the chain renders (and
- * answers hits too where the app is served without pageCacheFirst).
- * Visitors asking for a page that is being rendered wait for that rendering instead of
- * starting their own, so a burst on an expired page renders it once; in the socket lane too.
+ * Express middleware, after the site is known (res.locals.site): answers a kept page, or has the
+ * rest of the chain render it with its tags collected. Visitors asking for a page being
+ * rendered wait for that rendering instead of starting their own, so a burst on an expired
+ * page renders it once.
  */
 export function publicPageCache(): RequestHandler {
   return function servePage(req: Request, res: Response, next: NextFunction) {
-    const key = cacheKey(req, hostOfRequest(req));
-    if (!key) return next();
-    const page = pages.get(key);
-    if (page) return replay(req, res, page);
-    const waiting = rendering.get(key);
-    if (waiting) {
-      waiting.push(() => servePageAfterRender(req, res, next, key));
+    const site = res.locals.site as SiteContext | undefined;
+    const slot = site ? pageSlotOf(req, site) : null;
+    if (!slot) return next();
+    const page = pages.get(slot.key);
+    if (page) return sendPage(req, res, page, "HIT");
+    // A HEAD's render has no body to keep.
+    if (req.method === "HEAD") return next();
+    const current = rendering.get(slot.key);
+    if (current) {
+      current.waiting.push(() => afterRender(req, res, next, slot, current));
       return;
     }
-    rendering.set(key, []);
+    const mine: Rendering = { waiting: [] };
+    rendering.set(slot.key, mine);
     // 'close' comes after the last byte or an aborted response alike: the waiters never hang.
     res.once("close", () => {
-      const waiters = rendering.get(key) ?? [];
-      rendering.delete(key);
-      for (const resume of waiters) resume();
+      if (rendering.get(slot.key) === mine) rendering.delete(slot.key);
+      for (const resume of mine.waiting) resume();
     });
-    res.setHeader("X-Page-Cache", "MISS");
-    record(res, key);
-    next();
+    const being: PageBeingRendered = { ...slot, tags: new Set(), drops: dropCount(), host: siteHostOf(req) };
+    res.locals.pageSlot = being;
+    collectPageTags(being.tags, next);
   };
 
-  function servePageAfterRender(
-    req: Request,
-    res: Response,
-    next: NextFunction,
-    key: string,
-  ) {
-    const page = pages.get(key);
-    if (page) replay(req, res, page);
+  function afterRender(req: Request, res: Response, next: NextFunction, slot: PageSlot, finished: Rendering) {
+    if (finished.timedOut) return answerTimedOut(res);
+    const page = pages.get(slot.key);
+    if (page) sendPage(req, res, page, "HIT");
     else next();
   }
+}
+
+/** Tells the visitors waiting for this page that its render passed the time limit. */
+export function renderTimedOut(res: Response): void {
+  const slot = res.locals.pageSlot as PageBeingRendered | undefined;
+  const current = slot ? rendering.get(slot.key) : undefined;
+  if (current) current.timedOut = true;
+}
+
+export const RENDER_RETRY_AFTER_SECONDS = 30;
+
+export function answerTimedOut(res: Response): void {
+  if (res.headersSent) return;
+  res.status(503).set({ "Retry-After": String(RENDER_RETRY_AFTER_SECONDS), "Cache-Control": "no-store" }).type("text").send("This page is taking too long to load. Please try again in a moment.\n");
+}
+
+/**
+ * The rendered answer of a page being rendered (res.locals.pageSlot), kept when it is a clean
+ * 200 page a visitor may share, then sent as a hit is. False when it is not kept: the caller
+ * sends it as it is.
+ */
+export function keepRenderedPage(req: Request, res: Response, rendered: { status: number; headers: Headers; body: Buffer }, csp: (html: string) => string): boolean {
+  const slot = res.locals.pageSlot as PageBeingRendered | undefined;
+  if (!slot || rendered.status !== 200 || rendered.headers.has("set-cookie") || res.getHeader("set-cookie") !== undefined) return false;
+  if (/no-store|private/.test(rendered.headers.get("cache-control") ?? "")) return false;
+  const type = rendered.headers.get("content-type");
+  if (!type) return false;
+  // The security headers middleware set on this answer, then the page's own.
+  const headers: [string, string][] = [];
+  for (const [name, value] of Object.entries(res.getHeaders())) {
+    if (value !== undefined && !NOT_KEPT.has(name) && !rendered.headers.has(name)) headers.push([name, Array.isArray(value) ? value.join(", ") : String(value)]);
+  }
+  for (const [name, value] of rendered.headers) {
+    if (!NOT_KEPT.has(name)) headers.push([name, value]);
+  }
+  const etag = `"${createHash("sha256").update(rendered.body).digest("base64url").slice(0, 27)}"`;
+  if (type.startsWith("text/html")) headers.push(["content-security-policy", csp(rendered.body.toString("utf8"))]);
+  headers.push(["cache-control", VISITOR_PAGE_CACHE_CONTROL], ["vary", "Cookie, Accept-Encoding"], ["etag", etag]);
+  const page: CachedPage = { headers, etag, bodies: { identity: rendered.body } };
+  if (slot.drops === dropCount()) pages.set(slot.key, page, [...slot.tags]);
+  lastGoodPages.set(`${slot.host} ${slot.url}`, page);
+  sendPage(req, res, page, "MISS");
+  return true;
+}
+
+// Set per response, by the transport, or above; never kept.
+const NOT_KEPT = new Set([
+  "content-length",
+  "content-encoding",
+  "cache-control",
+  "content-security-policy",
+  "date",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "vary",
+  "etag",
+  "x-request-id",
+  "x-page-cache",
+  "set-cookie",
+]);
+
+const SHARED_SECONDS = PAGE_TTL_MS / 1000;
+/** A visitor's public page may be kept by a CDN or proxy as long as the page cache keeps it, then served stale while it asks again. */
+export const VISITOR_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_SECONDS}, stale-while-revalidate=${SHARED_SECONDS}`;
+
+/**
+ * While the database is unreachable: the last good rendering of this page for a visitor, marked
+ * STALE and not kept by anyone. False when there is none.
+ */
+export function replayLastGoodPage(req: Request, res: Response): boolean {
+  const url = cachedPageUrl(req.originalUrl);
+  if (!url || !isVisitorPageRequest(req) || res.headersSent) return false;
+  const page = lastGoodPages.get(`${siteHostOf(req)} ${url}`);
+  if (!page) return false;
+  sendPage(req, res, { ...page, headers: [...page.headers.filter(([name]) => name !== "cache-control" && name !== "etag"), ["cache-control", "no-store"]] }, "STALE");
+  return true;
 }

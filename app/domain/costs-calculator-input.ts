@@ -137,6 +137,9 @@ export function calculatorFieldsFromQuery(params: URLSearchParams, unitPrices: R
 /** The answers the form holds as text, by the names they have in it (the EC box is a checkbox). */
 export const CALCULATOR_TEXT_FIELDS = ["unit", "price", "profile", "property", "loan", "age", "tenure", "rate", "income", "debts"] as const;
 
+/** The query parameters calculatorFieldsFromQuery reads. */
+export const CALCULATOR_QUERY_PARAMS: readonly string[] = [...CALCULATOR_TEXT_FIELDS, "ec"];
+
 /**
  * The fields once the calculator's code takes over a form the buyer already typed into (on a
  * slow network its code comes after the page): what the form holds wins over what the page

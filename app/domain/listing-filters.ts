@@ -126,6 +126,9 @@ function parseRegion(value: string): ListingRegion | null {
  * error: links get shared, cut and edited. `region` also accepts a district ('District 9'), as
  * the home page's links always have (decision record 013).
  */
+/** The query parameters parseListingFilters reads. */
+export const LISTING_QUERY_PARAMS: readonly string[] = ["q", "region", "district", "type", "tenure", "top", "beds", "price", "sort", "page"];
+
 export function parseListingFilters(params: URLSearchParams): ListingFilters {
   const q = text(params, "q", SEARCH_TEXT_MAX_LENGTH);
   const regionText = text(params, "region");

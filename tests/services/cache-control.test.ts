@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PRIVATE_NO_STORE, VISITOR_PAGE_CACHE_CONTROL } from "#server/cache-control";
+import { PRIVATE_NO_STORE } from "#server/cache-control";
+import { VISITOR_PAGE_CACHE_CONTROL } from "#server/page-cache";
 import { clearSiteCaches } from "#server/memory-cache";
 import { startTestApp, WARM_UP_TIMEOUT, type RawAnswer, type TestApp } from "../support/test-app";
 
