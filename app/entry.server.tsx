@@ -83,9 +83,10 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.cspNonce;
+  // None on a page the page cache keeps (server/page-cache.ts): its scripts are allowed by their hashes.
+  const nonce = loadContext.cspNonce || undefined;
   const document = (
-    <NonceProvider value={nonce}>
+    <NonceProvider value={loadContext.cspNonce}>
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
     </NonceProvider>
   );

@@ -16,7 +16,7 @@ import { openDatabase, type Database } from "../server/db/client";
 import { realtors } from "../server/db/schema";
 import { DEMO_PASSWORD } from "../server/db/seed/data/accounts";
 import { seedDemoData } from "../server/db/seed/seed-demo-data";
-import { clearLocalSiteCaches } from "../server/memory-cache";
+import { clearLocalCaches } from "../server/memory-cache";
 import { resolveSite } from "../server/tenancy";
 import { startApp } from "./bench/app-server";
 import { addScaleData, SCALE_TARGETS, type ScaleDataSummary, type ScaleTargets } from "./scale-data";
@@ -199,7 +199,7 @@ async function measureResolution(db: Database, hosts: string[], kind: "realtor" 
   while (performance.now() < until) {
     const host = kind === "realtor" ? hosts[n % hosts.length] : `u${n}.localhost`;
     n++;
-    clearLocalSiteCaches();
+    clearLocalCaches();
     const started = performance.now();
     const site = await resolveSite(db, host, TENANCY);
     timings.push(performance.now() - started);

@@ -8,7 +8,7 @@ import type { SiteContext } from "~/domain/site-context";
 import { negotiateEncoding, type Encoding } from "./content-encoding";
 import { collectPageTags, dropCount, sharedCache, TtlCache } from "./memory-cache";
 import { peerTrustOf, readHostOf, siteHostOf } from "./request-host";
-import { cachedSiteOf } from "./tenancy";
+import { cachedSiteOf, siteTags } from "./tenancy";
 
 /**
  * The cache of visitors' public pages (decision record 127). A page is kept by its site's id, its
@@ -80,6 +80,7 @@ export function pageSlotOf(req: PageRequest, site: SiteContext): PageSlot | null
 /** Sends a kept page: its headers and the body in the visitor's encoding, or a 304, or a HEAD's headers. */
 function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, marker: "HIT" | "MISS" | "STALE"): void {
   if (marker === "HIT") hits++;
+  res.removeHeader("x-page-cache");
   const ifNoneMatch = req.headers["if-none-match"];
   if (ifNoneMatch && matchesEtag(ifNoneMatch, page.etag)) {
     res.writeHead(304, [...page.headers.filter(([name]) => NOT_MODIFIED_HEADERS.has(name)).flat(), "x-page-cache", marker]);
@@ -183,8 +184,10 @@ export function publicPageCache(): RequestHandler {
       if (rendering.get(slot.key) === mine) rendering.delete(slot.key);
       for (const resume of mine.waiting) resume();
     });
-    const being: PageBeingRendered = { ...slot, tags: new Set(), drops: dropCount(), host: siteHostOf(req) };
+    const host = siteHostOf(req);
+    const being: PageBeingRendered = { ...slot, tags: new Set(siteTags(host, site!)), drops: dropCount(), host };
     res.locals.pageSlot = being;
+    res.setHeader("X-Page-Cache", "MISS");
     collectPageTags(being.tags, next);
   };
 

@@ -51,8 +51,8 @@ export async function resolveSite(
   return site;
 }
 
-/** A site context is dropped with its realtor's site, or the master's, or when hosts change hands. */
-function siteTags(host: string, site: SiteContext): string[] {
+/** A site context, and every page of it, is dropped with its realtor's site, or the master's, or when hosts change hands. */
+export function siteTags(host: string, site: SiteContext): string[] {
   const owner = site.realtorId ? cacheTags.site(site.realtorId) : site.kind === "master" ? cacheTags.masterSite : cacheTags.siteHosts;
   return [cacheTags.host(host), owner];
 }

@@ -6,19 +6,22 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CACHE_DROP_REDIS_CHANNEL } from "#server/cache-broadcast-redis";
+import { cacheTags } from "#server/cache-tags";
 import { realtors } from "#server/db/schema";
 import { seedDemoData } from "#server/db/seed/seed-demo-data";
 import { rawRequest } from "../support/test-app";
 import { createPostgresTestDatabase, POSTGRES_SERVER_URL, postgresServerAnswers } from "../support/test-database";
 
-// Issue 17 item 4 (decision record 096): two app processes on one PostgreSQL database; a write
-// in one drops the page cache and the tenancy cache in the other within a second, through
-// LISTEN/NOTIFY, or Redis publish/subscribe with REDIS_URL. Each process is a Node process of
+// Issue 17 item 4 (decision record 096) and issue 31 item 4 (decision record 127): two app
+// processes on one PostgreSQL database; a write in one drops the entries tagged with what it
+// changed in the other within a second, and nothing else, through LISTEN/NOTIFY, or Redis
+// publish/subscribe with REDIS_URL. Each process is a Node process of
 // its own (tests/support/cache-drop-process.ts), so nothing but the broadcast can reach its caches.
 // Needs PostgreSQL (TEST_DATABASE_URL, else 127.0.0.1:5432 as user postgres); skipped when none answers.
 
 const PROCESS_SCRIPT = path.resolve(import.meta.dirname, "../support/cache-drop-process.ts");
 const LEADER_HOST = "leader.localhost";
+const AGENT_HOST = "agent.localhost";
 
 
 const havePostgres = await postgresServerAnswers();
@@ -77,8 +80,12 @@ async function startRedis(): Promise<{ url: string; stop(): Promise<void> }> {
   };
 }
 
-function page(app: AppProcess) {
-  return rawRequest(app.port, "/about", { headers: { host: LEADER_HOST } });
+function page(app: AppProcess, host = LEADER_HOST) {
+  return rawRequest(app.port, "/about", { headers: { host } });
+}
+
+function write(app: AppProcess, tag: string) {
+  return rawRequest(app.port, `/write?tag=${encodeURIComponent(tag)}`, { method: "POST" });
 }
 
 const transports = [
@@ -111,27 +118,39 @@ describe.each(transports)("a write in one app process drops the caches of the ot
     await database!.db.update(realtors).set({ fullName }).where(eq(realtors.agentSiteUrl, LEADER_HOST));
   }
 
-  it.skipIf(!run)("each process answers from its own caches until a write, then every process shows the change within a second", async () => {
+  async function siteTagOf(host: string) {
+    const [row] = await database!.db.select({ id: realtors.id }).from(realtors).where(eq(realtors.agentSiteUrl, host));
+    return cacheTags.site(row.id);
+  }
+
+  it.skipIf(!run)("each process answers from its own caches until a write, then every process drops what the write changed, and only that, within a second", async () => {
     for (const app of [first!, second!]) {
-      expect((await page(app)).headers["x-page-cache"]).toBe("MISS");
-      const cached = await page(app);
-      expect(cached.headers["x-page-cache"]).toBe("HIT");
-      expect(cached.body).toContain("Rachel Tan |");
+      for (const host of [LEADER_HOST, AGENT_HOST]) {
+        expect((await page(app, host)).headers["x-site-cache"]).toBe("MISS");
+        expect((await page(app, host)).headers["x-site-cache"]).toBe("HIT");
+      }
+      expect((await page(app)).body).toContain("Rachel Tan |");
     }
 
-    // Changed behind both processes' backs: each keeps its cached page and site.
+    // Changed behind both processes' backs: each keeps its cached site.
     await renameLeader("Rachel Tan-Lim");
     expect((await page(second!)).body).toContain("Rachel Tan |");
 
-    // The write's drop in the first process reaches the second.
-    expect((await rawRequest(first!.port, "/write", { method: "POST" })).status).toBe(200);
+    // Another realtor's write drops that realtor's site in the other process, not this one.
+    expect((await write(first!, await siteTagOf(AGENT_HOST))).status).toBe(200);
+    await expect.poll(async () => (await page(second!, AGENT_HOST)).headers["x-site-cache"], { timeout: 1_000, interval: 50 }).toBe("MISS");
+    expect((await page(second!)).headers["x-site-cache"]).toBe("HIT");
+    expect((await page(second!)).body).toContain("Rachel Tan |");
+
+    // The leader's write in the first process reaches the second.
+    expect((await write(first!, await siteTagOf(LEADER_HOST))).status).toBe(200);
     await expect.poll(async () => (await page(second!)).body, { timeout: 1_000, interval: 50 }).toContain("Rachel Tan-Lim |");
     expect((await page(first!)).body).toContain("Rachel Tan-Lim |");
 
     // And the other way round.
     await renameLeader("Rachel Tan");
     expect((await page(first!)).body).toContain("Rachel Tan-Lim |");
-    expect((await rawRequest(second!.port, "/write", { method: "POST" })).status).toBe(200);
+    expect((await write(second!, await siteTagOf(LEADER_HOST))).status).toBe(200);
     await expect.poll(async () => (await page(first!)).body, { timeout: 1_000, interval: 50 }).toContain("Rachel Tan |");
   });
 
@@ -160,9 +179,9 @@ describe.each(transports)("a write in one app process drops the caches of the ot
     await expect.poll(listeners, { timeout: 10_000, interval: 100 }).toBe(2);
 
     await page(second!);
-    expect((await page(second!)).headers["x-page-cache"]).toBe("HIT");
+    expect((await page(second!)).headers["x-site-cache"]).toBe("HIT");
     await renameLeader("Rachel Tan-Ong");
-    expect((await rawRequest(first!.port, "/write", { method: "POST" })).status).toBe(200);
+    expect((await write(first!, await siteTagOf(LEADER_HOST))).status).toBe(200);
     await expect.poll(async () => (await page(second!)).body, { timeout: 1_000, interval: 50 }).toContain("Rachel Tan-Ong |");
   });
 });

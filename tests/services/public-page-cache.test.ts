@@ -1,257 +1,234 @@
-import compression from "compression";
-import express from "express";
-import type { AddressInfo } from "node:net";
-import { createServer, request as httpRequest, type Server } from "node:http";
-import { gunzipSync } from "node:zlib";
+import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { clearSiteCaches } from "#server/memory-cache";
-import { cachedPageAnswer, pageCacheFirst, publicPageCache } from "#server/page-cache";
-import { answerFromSocketsFirst } from "#server/page-cache-socket";
-import { peerTrustOf, strictHost } from "#server/request-host";
+import { cacheTags } from "#server/cache-tags";
+import { realtors } from "#server/db/schema";
+import { clearLocalCaches, dropCached, sharedCache } from "#server/memory-cache";
 import { openRawConnection } from "../support/raw-http";
+import { startTestApp, WARM_UP_TIMEOUT, type RawAnswer, type TestApp } from "../support/test-app";
 
-let server: Server;
-let base: string;
-let renders = 0;
-let reachedExpress = 0;
-let parsedByNode = 0;
+// Issue 31 (decision record 127): one request pipeline. Visitors' public pages are kept by the
+// resolved site, the path and the parameters the page reads; a hit is answered before Express,
+// with HEAD and 304; a stored page carries no nonce; a write drops only what it tagged; a render
+// has a time limit. The whole app over the demo data, as server/index.ts serves it.
+
+const RENDER_TIME_LIMIT_MS = 2_500;
+const renderDelays = new Map<string, number>();
+let app: TestApp;
 
 beforeAll(async () => {
-  const app = express();
-  app.use((_req, _res, next) => {
-    reachedExpress++;
-    next();
-  });
-  // The order of server/app.ts: the strict reading of the host, then the cache, so a hit skips
-  // compression and everything else.
-  app.use(strictHost());
-  app.use(publicPageCache());
-  app.use(compression());
-  app.all("/{*path}", (req, res) => {
-    renders++;
-    res.setHeader("Content-Security-Policy", `script-src 'nonce-n${renders}'`);
-    if (req.path === "/about" && req.query.cookie) res.setHeader("Set-Cookie", "flash=; Max-Age=0");
-    res.status(req.path === "/condos/missing" ? 404 : 200).type("html");
-    if (req.query.whole) return void res.send(`<html><p>render ${renders} of ${req.hostname}${req.originalUrl}</p></html>`);
-    // Written in two chunks, as the streaming renderer does.
-    res.write(`<html><script nonce="n${renders}"></script>`);
-    const last = `<p>render ${renders} of ${req.hostname}${req.originalUrl}</p>${"x".repeat(2000)}</html>`;
-    if (req.query.slow) setTimeout(() => res.end(last), 150);
-    else res.end(last);
-  });
-  // As server/index.ts serves it: hits are answered from the socket, or before Express.
-  const nodeServes = pageCacheFirst(app);
-  server = createServer((req, res) => {
-    parsedByNode++;
-    nodeServes(req, res);
-  });
-  answerFromSocketsFirst(server, cachedPageAnswer(peerTrustOf(app)));
-  server.listen(0);
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  app = await startTestApp({ env: { RENDER_TIME_LIMIT_MS: String(RENDER_TIME_LIMIT_MS) }, keepAliveTimeoutMs: 500, renderDelays });
+  // Pages compile on first use: until then a render may pass the time limit.
+  for (const path of ["/", "/condos", "/about", "/blog", "/sitemap"]) {
+    while ((await onLeader(path)).status === 503);
+  }
+}, WARM_UP_TIMEOUT);
+
+afterAll(async () => {
+  await app?.close();
 });
 
-beforeEach(() => clearSiteCaches());
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => clearLocalCaches());
 
-/** fetch may not set Host, so the host test goes through node:http. */
-function cacheStatusOnHost(path: string, host: string): Promise<string | undefined> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(`${base}${path}`, { headers: { host } }, (res) => {
-      res.resume();
-      res.on("end", () => resolve(res.headers["x-page-cache"] as string | undefined));
-    });
-    req.on("error", reject);
-    req.end();
-  });
+function on(host: string, path: string, headers: Record<string, string> = {}, method = "GET"): Promise<RawAnswer> {
+  return app.request(path, { method, headers: { host: `${host}:${app.port}`, ...headers } });
+}
+const onLeader = (path: string, headers?: Record<string, string>, method?: string) => on("leader.localhost", path, headers, method);
+
+const keptPages = () => sharedCache("public-pages", 0).size;
+
+async function realtorIdOf(host: string): Promise<string> {
+  const [row] = await app.services.db.select({ id: realtors.id }).from(realtors).where(eq(realtors.agentSiteUrl, host));
+  return row.id;
 }
 
-const get = (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers: { "accept-encoding": "identity", ...headers } });
-
-describe("the public page cache", () => {
-  it("serves a visitor's second request for the same page from memory, with the same nonce in page and CSP", async () => {
-    const first = await get("/condos?q=marina");
-    expect(first.headers.get("x-page-cache")).toBe("MISS");
-    const firstBody = await first.text();
-    const second = await get("/condos?q=marina");
-    expect(second.headers.get("x-page-cache")).toBe("HIT");
-    expect(await second.text()).toBe(firstBody);
-    const nonce = firstBody.match(/nonce="(n\d+)"/)![1];
-    expect(second.headers.get("content-security-policy")).toBe(`script-src 'nonce-${nonce}'`);
+describe("a kept page", () => {
+  it("is rendered once, then sent from memory with the same bytes and headers", async () => {
+    const first = await onLeader("/condos");
+    expect(first.headers["x-page-cache"]).toBe("MISS");
+    const second = await onLeader("/condos");
+    expect(second.headers["x-page-cache"]).toBe("HIT");
+    expect(second.body).toBe(first.body);
+    const headersOf = (answer: RawAnswer) => Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !["date", "x-page-cache", "x-request-id"].includes(name)));
+    expect(headersOf(second)).toEqual(headersOf(first));
+    expect(second.headers["x-content-type-options"]).toBe("nosniff");
   });
 
-  it("answers a hit before Express sees the request", async () => {
-    await get("/condos?q=express");
-    const before = reachedExpress;
-    expect((await get("/condos?q=express")).headers.get("x-page-cache")).toBe("HIT");
-    expect(reachedExpress).toBe(before);
-    await get("/dashboard");
-    expect(reachedExpress).toBe(before + 1);
+  it("carries no nonce: its policy allows exactly its inline scripts by their hashes, the same for every visitor", async () => {
+    const first = await onLeader("/");
+    const second = await onLeader("/");
+    expect(second.headers["x-page-cache"]).toBe("HIT");
+    for (const answer of [first, second]) {
+      expect(answer.body).not.toMatch(/\snonce=/);
+      expect(answer.headers["content-security-policy"]).not.toContain("'nonce-");
+    }
+    const scripts = [...first.body.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, text]) => text).filter(Boolean);
+    expect(scripts.length).toBeGreaterThan(0);
+    const policy = String(first.headers["content-security-policy"]);
+    for (const text of scripts) expect(policy).toContain(`'sha256-${createHash("sha256").update(text).digest("base64")}'`);
+    expect(second.headers["content-security-policy"]).toBe(policy);
   });
 
-  it("sends the same hit from the socket lane as through Node's server, but for the Date", async () => {
-    const port = (server.address() as AddressInfo).port;
-    const plain = `GET /condos?q=lanes HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept-Encoding: gzip\r\n\r\n`;
-    // A header sent twice is one the socket lane leaves to Node's server.
-    const unusual = plain.replace("\r\n\r\n", "\r\nX-Probe: 1\r\nX-Probe: 2\r\n\r\n");
-    const ask = async (request: string) => {
-      const { socket, next } = await openRawConnection(port);
-      socket.write(request);
-      const response = await next();
+  it("answers HEAD with the page's headers and no body, and a matching If-None-Match with 304", async () => {
+    const page = await onLeader("/about");
+    const etag = String(page.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const head = await onLeader("/about", {}, "HEAD");
+    expect(head.headers["x-page-cache"]).toBe("HIT");
+    expect(head.headers["content-length"]).toBe(String(Buffer.byteLength(page.body)));
+    expect(head.body).toBe("");
+    const notModified = await onLeader("/about", { "if-none-match": `W/${etag}` });
+    expect(notModified.status).toBe(304);
+    expect(notModified.body).toBe("");
+    expect(notModified.headers.etag).toBe(etag);
+    expect((await onLeader("/about", { "if-none-match": '"another"' })).status).toBe(200);
+  });
+
+  it("sends brotli and gzip made once from the rendered page", async () => {
+    const plain = await onLeader("/blog");
+    const { brotliDecompressSync, gunzipSync } = await import("node:zlib");
+    for (const [encoding, decode] of [["br", brotliDecompressSync], ["gzip", gunzipSync]] as const) {
+      const { socket, next } = await openRawConnection(app.port);
+      socket.write(`GET /blog HTTP/1.1\r\nHost: leader.localhost\r\nAccept-Encoding: ${encoding}\r\n\r\n`);
+      const answer = await next();
       socket.destroy();
-      return response;
-    };
-    // Rendered once (streamed in chunks) through Express, and kept once its last byte is sent.
-    const first = await fetch(`${base}/condos?q=lanes`, { headers: { "accept-encoding": "gzip" } });
-    expect(first.headers.get("x-page-cache")).toBe("MISS");
-    await first.arrayBuffer();
-    const rendered = reachedExpress;
-    const [fromSocket, fromNode] = [await ask(plain), await ask(unusual)];
-    expect(fromSocket.headers["x-page-cache"]).toBe("HIT");
-    expect(fromSocket.headers["content-encoding"]).toBe("gzip");
-    const withoutDate = (lines: string[]) => lines.filter((line) => !line.startsWith("Date:"));
-    expect(withoutDate(fromSocket.lines)).toEqual(withoutDate(fromNode.lines));
-    expect(fromSocket.bytes.equals(fromNode.bytes)).toBe(true);
-    expect(gunzipSync(fromSocket.bytes).toString()).toContain("/condos?q=lanes");
-    expect(reachedExpress).toBe(rendered);
+      expect(answer.headers["x-page-cache"]).toBe("HIT");
+      expect(answer.headers["content-encoding"]).toBe(encoding);
+      expect(decode(answer.bytes).toString()).toBe(plain.body);
+    }
   });
 
-  it("stores a page first sent gzip-compressed and replays it to a client that takes no gzip", async () => {
-    const first = await fetch(`${base}/realtor/rachel-tan`, { headers: { "accept-encoding": "gzip" } });
-    expect(first.headers.get("x-page-cache")).toBe("MISS");
-    const firstBody = await first.text();
-    const second = await get("/realtor/rachel-tan");
-    expect(second.headers.get("x-page-cache")).toBe("HIT");
-    expect(second.headers.get("content-encoding")).toBeNull();
-    expect(await second.text()).toBe(firstBody);
+  it("is not kept for signed-in people, pending flash messages, posts, dashboards or client navigations", async () => {
+    await onLeader("/");
+    expect((await onLeader("/", { cookie: "better-auth.session_token=abc" })).headers["x-page-cache"]).toBeUndefined();
+    expect((await onLeader("/", { cookie: "theme=x; flash=abc" })).headers["x-page-cache"]).toBeUndefined();
+    expect((await onLeader("/", {}, "POST")).headers["x-page-cache"]).toBeUndefined();
+    expect((await onLeader("/dashboard")).headers["x-page-cache"]).toBeUndefined();
+    expect((await onLeader("/condos.data")).headers["x-page-cache"]).toBeUndefined();
   });
 
-  it("keys pages by host, path and query", async () => {
-    await get("/condos");
-    expect((await get("/condos?q=other")).headers.get("x-page-cache")).toBe("MISS");
-    expect(await cacheStatusOnHost("/condos", "leader.localhost")).toBe("MISS");
-    expect(await cacheStatusOnHost("/condos", "leader.localhost")).toBe("HIT");
-  });
-
-  // Issue 30 item 3: the key is the host as server/request-host.ts reads it, never a header's raw text.
-  describe("keys pages by the one strict reading of the host", () => {
-    const port = () => (server.address() as AddressInfo).port;
-    const ask = async (request: string) => {
-      const { socket, next } = await openRawConnection(port());
-      socket.write(request);
-      const response = await next();
-      socket.destroy();
-      return response;
-    };
-
-    it("a Host with a path in it is refused, and stores nothing that a visitor's URL then hits", async () => {
-      const poisoned = await ask("GET / HTTP/1.1\r\nHost: leader.localhost|/?a=\r\nConnection: close\r\n\r\n");
-      expect(poisoned.status).toBe(400);
-      const visitor = await ask("GET /?a=|/ HTTP/1.1\r\nHost: leader.localhost\r\nConnection: close\r\n\r\n");
-      expect(visitor.status).toBe(200);
-      expect(visitor.headers["x-page-cache"]).toBe("MISS");
-    });
-
-    it("the socket lane leaves a request whose Host is not a host to Node's server, which refuses it", async () => {
-      const request = "GET /condos HTTP/1.1\r\nHost: evil.example@leader.localhost\r\nAccept-Encoding: identity\r\n\r\n";
-      const parsedBefore = parsedByNode;
-      for (const answer of [await ask(request), await ask(request)]) expect(answer.status).toBe(400);
-      expect(parsedByNode).toBe(parsedBefore + 2);
-    });
-
-    it("an X-Forwarded-Host from a peer that is not a trusted proxy is not part of the key", async () => {
-      const first = await ask("GET /condos?q=forwarded&whole=1 HTTP/1.1\r\nHost: leader.localhost\r\nX-Forwarded-Host: evil.example\r\nAccept-Encoding: identity\r\n\r\n");
-      expect(first.headers["x-page-cache"]).toBe("MISS");
-      expect(first.body).toContain("render");
-      const second = await ask("GET /condos?q=forwarded&whole=1 HTTP/1.1\r\nHost: LEADER.localhost\r\nAccept-Encoding: identity\r\n\r\n");
-      expect(second.headers["x-page-cache"]).toBe("HIT");
-      expect(second.body).toBe(first.body);
-    });
-  });
-
-  it("answers gzip from the stored compressed copy", async () => {
-    await get("/blog");
-    const response = await fetch(`${base}/blog`, { headers: { "accept-encoding": "gzip" } });
-    expect(response.headers.get("x-page-cache")).toBe("HIT");
-    expect(response.headers.get("content-encoding")).toBe("gzip");
-    const raw = Buffer.from(await response.arrayBuffer());
-    // fetch decodes gzip itself; either way the page is the one rendered before.
-    const text = raw[0] === 0x1f ? gunzipSync(raw).toString() : raw.toString();
-    expect(text).toContain("render");
-  });
-
-  it("is bypassed for signed-in people, pending flash messages, posts and non-public paths", async () => {
-    await get("/");
-    expect((await get("/", { cookie: "better-auth.session_token=abc" })).headers.get("x-page-cache")).toBeNull();
-    expect((await get("/", { cookie: "theme=x; flash=abc" })).headers.get("x-page-cache")).toBeNull();
-    expect((await fetch(`${base}/`, { method: "POST" })).headers.get("x-page-cache")).toBeNull();
-    await get("/dashboard");
-    expect((await get("/dashboard")).headers.get("x-page-cache")).toBeNull();
-    expect((await get("/condos/the-marina.data")).headers.get("x-page-cache")).toBeNull();
-  });
-
-  it("never stores a response that sets a cookie or is not a 200", async () => {
-    await get("/about?cookie=1");
-    expect((await get("/about?cookie=1")).headers.get("x-page-cache")).toBe("MISS");
-    await get("/condos/missing");
-    expect((await get("/condos/missing")).headers.get("x-page-cache")).toBe("MISS");
-  });
-
-  it("is dropped by clearSiteCaches() after a write", async () => {
-    await get("/sitemap");
-    expect((await get("/sitemap")).headers.get("x-page-cache")).toBe("HIT");
-    clearSiteCaches();
-    expect((await get("/sitemap")).headers.get("x-page-cache")).toBe("MISS");
+  it("is never a 404 or an answer that sets a cookie", async () => {
+    for (let i = 0; i < 2; i++) expect((await onLeader("/condos/no-such-project")).headers["x-page-cache"]).toBe("MISS");
+    expect(keptPages()).toBe(0);
   });
 });
 
-describe("a burst of visitors on an expired page", () => {
-  it("keeps a connection in the socket lane while another request renders the page it asks for", async () => {
-    const port = (server.address() as AddressInfo).port;
-    const request = (path: string) => `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`;
-    const [rendering, waiting] = [await openRawConnection(port), await openRawConnection(port)];
-    const [rendersBefore, parsedBefore] = [renders, parsedByNode];
-
-    // Closed after its answer, so its streamed (chunked) answer ends with the connection.
-    rendering.socket.write(request("/condos?q=wait&slow=1").replace("\r\n\r\n", "\r\nConnection: close\r\n\r\n"));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    waiting.socket.write(request("/condos?q=wait&slow=1"));
-    const [rendered, waited] = await Promise.all([rendering.next(), waiting.next()]);
-    expect(rendered.headers["x-page-cache"]).toBe("MISS");
-    expect(waited.headers["x-page-cache"]).toBe("HIT");
-    expect(waited.body).toContain(`render ${renders} of 127.0.0.1/condos?q=wait&slow=1`);
-    expect(rendered.body).toContain(`render ${renders} of 127.0.0.1/condos?q=wait&slow=1`);
-    expect(renders - rendersBefore).toBe(1);
-    // Only the rendering request went through Node's server; the waiting connection is still the lane's.
-    expect(parsedByNode - parsedBefore).toBe(1);
-    waiting.socket.write(request("/condos?q=wait&slow=1"));
-    expect((await waiting.next()).headers["x-page-cache"]).toBe("HIT");
-    expect(parsedByNode - parsedBefore).toBe(1);
-    rendering.socket.destroy();
-    waiting.socket.destroy();
+describe("the key: the resolved site, the path and the parameters the page reads", () => {
+  it("a parameter the page does not read neither makes a page of its own nor passes the cache", async () => {
+    const first = await onLeader("/condos?district=9");
+    expect(first.headers["x-page-cache"]).toBe("MISS");
+    expect((await onLeader("/condos?utm_source=mail&district=9")).headers["x-page-cache"]).toBe("HIT");
+    expect((await onLeader("/condos/?district=9&fbclid=x")).headers["x-page-cache"]).toBe("HIT");
+    expect((await onLeader("/condos?district=10")).headers["x-page-cache"]).toBe("MISS");
+    const kept = keptPages();
+    for (let i = 0; i < 30; i++) expect((await onLeader(`/?x=${Math.random()}`)).headers["x-page-cache"]).toBe(i === 0 ? "MISS" : "HIT");
+    expect(keptPages()).toBe(kept + 1);
   });
 
-  it("keeps the connection that rendered a page in the socket lane: its next request is a hit Node's server never parses", async () => {
-    const port = (server.address() as AddressInfo).port;
-    const request = `GET /condos?q=lane&whole=1 HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`;
-    const { socket, next } = await openRawConnection(port);
-    const parsedBefore = parsedByNode;
-    socket.write(request);
-    const rendered = await next();
-    expect(rendered.headers["x-page-cache"]).toBe("MISS");
-    socket.write(request);
-    const hit = await next();
-    expect(hit.headers["x-page-cache"]).toBe("HIT");
-    expect(hit.body).toBe(rendered.body);
-    expect(parsedByNode - parsedBefore).toBe(1);
-    socket.destroy();
+  it("a site's own host and its www. name share its pages; another realtor's site has its own", async () => {
+    await onLeader("/about");
+    expect((await on("www.leader.localhost", "/about")).headers["x-page-cache"]).toBe("HIT");
+    const agent = await on("agent.localhost", "/about");
+    expect(agent.headers["x-page-cache"]).toBe("MISS");
+    expect(agent.body).not.toBe((await onLeader("/about")).body);
   });
 
-  it("renders it once and answers the others from that rendering", async () => {
-    const before = renders;
-    const answers = await Promise.all(Array.from({ length: 20 }, () => get("/condos?q=burst")));
-    expect(renders - before).toBe(1);
-    expect(answers.every((answer) => answer.status === 200)).toBe(true);
-    const bodies = new Set(await Promise.all(answers.map((answer) => answer.text())));
-    expect(bodies.size).toBe(1);
+  it("an X-Forwarded-Host from a peer that is not a trusted proxy never reaches a key", async () => {
+    const forged = await onLeader("/about", { "x-forwarded-host": "agent.localhost" });
+    expect(forged.body).toContain("Rachel Tan");
+    expect((await on("agent.localhost", "/about")).headers["x-page-cache"]).toBe("MISS");
+    expect((await onLeader("/about")).headers["x-page-cache"]).toBe("HIT");
   });
+
+  it("a host that is no site's is answered but not kept, and a Host that is not a host is refused", async () => {
+    for (let i = 0; i < 2; i++) expect((await on("nobody.example", "/about")).headers["x-page-cache"]).toBeUndefined();
+    expect((await on("evil.example@leader.localhost", "/about")).status).toBe(400);
+    expect(keptPages()).toBe(0);
+  });
+});
+
+describe("a write drops what it changed", () => {
+  it("one realtor's site tag drops that site's pages, and leaves the others' and the master's", async () => {
+    const pages = ["/", "/about", "/condos"];
+    for (const host of ["leader.localhost", "agent.localhost", "localhost"]) for (const path of pages) await on(host, path);
+    dropCached(cacheTags.site(await realtorIdOf("leader.localhost")));
+    for (const path of pages) expect((await onLeader(path)).headers["x-page-cache"], path).toBe("MISS");
+    for (const host of ["agent.localhost", "localhost"]) for (const path of pages) expect((await on(host, path)).headers["x-page-cache"], `${host}${path}`).toBe("HIT");
+  });
+
+  it("a page rendered across a drop is sent but not kept", async () => {
+    renderDelays.set("/sitemap", 400);
+    try {
+      const rendering = onLeader("/sitemap");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      dropCached(cacheTags.site(await realtorIdOf("leader.localhost")));
+      expect((await rendering).status).toBe(200);
+    } finally {
+      renderDelays.delete("/sitemap");
+    }
+    expect((await onLeader("/sitemap")).headers["x-page-cache"]).toBe("MISS");
+  });
+});
+
+describe("visitors waiting for a page being rendered", () => {
+  it("a burst renders it once and answers the others from that rendering", async () => {
+    renderDelays.set("/blog", 300);
+    try {
+      const answers = await Promise.all(Array.from({ length: 12 }, () => onLeader("/blog")));
+      expect(answers.every((answer) => answer.status === 200)).toBe(true);
+      expect(answers.filter((answer) => answer.headers["x-page-cache"] === "MISS")).toHaveLength(1);
+      expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    } finally {
+      renderDelays.delete("/blog");
+    }
+  });
+
+  it("a kept-alive connection waiting longer than the keep-alive timeout still gets its answer", async () => {
+    renderDelays.set("/about", 1_500);
+    const [rendering, waiting] = [await openRawConnection(app.port), await openRawConnection(app.port)];
+    try {
+      // The waiting connection has served a request already: it is a kept-alive one, idle until the next.
+      waiting.socket.write("GET /condos HTTP/1.1\r\nHost: leader.localhost\r\nAccept-Encoding: identity\r\n\r\n");
+      expect((await waiting.next()).status).toBe(200);
+      rendering.socket.write("GET /about HTTP/1.1\r\nHost: leader.localhost\r\nAccept-Encoding: identity\r\n\r\n");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      waiting.socket.write("GET /about HTTP/1.1\r\nHost: leader.localhost\r\nAccept-Encoding: identity\r\n\r\n");
+      const [rendered, waited] = await Promise.all([rendering.next(), waiting.next()]);
+      expect(rendered.status).toBe(200);
+      expect(waited.status).toBe(200);
+      expect(waited.headers["x-page-cache"]).toBe("HIT");
+      expect(waited.body).toBe(rendered.body);
+    } finally {
+      renderDelays.delete("/about");
+      rendering.socket.destroy();
+      waiting.socket.destroy();
+    }
+  });
+});
+
+describe("the render time limit", () => {
+  it("a render past it answers 503 with Retry-After to everyone waiting, is logged once with the request id, and the next visitor gets the page", async () => {
+    renderDelays.set("/condos", RENDER_TIME_LIMIT_MS + 5_000);
+    const logsBefore = app.logs.length;
+    const started = Date.now();
+    let answers: RawAnswer[];
+    try {
+      answers = await Promise.all(Array.from({ length: 3 }, () => onLeader("/condos")));
+    } finally {
+      renderDelays.delete("/condos");
+    }
+    expect(Date.now() - started).toBeLessThan(RENDER_TIME_LIMIT_MS + 2_000);
+    for (const answer of answers) {
+      expect(answer.status).toBe(503);
+      expect(answer.headers["retry-after"]).toBe("30");
+      expect(answer.headers["cache-control"]).toBe("no-store");
+    }
+    const timedOut = app.logs.slice(logsBefore).filter((line) => line.msg === "render passed its time limit: answered 503");
+    expect(timedOut).toHaveLength(1);
+    // The ones that waited were answered before the request log: only the rendering one has an id.
+    const rendering = answers.filter((answer) => answer.headers["x-request-id"]);
+    expect(rendering).toHaveLength(1);
+    expect(timedOut[0].reqId).toBe(rendering[0].headers["x-request-id"]);
+    expect((await onLeader("/condos")).status).toBe(200);
+  }, 20_000);
 });

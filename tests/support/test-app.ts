@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import { request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
+import { createServer as createHttpServer, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
+import { setTimeout as sleep } from "node:timers/promises";
 import path from "node:path";
 import { Writable } from "node:stream";
 import { pino } from "pino";
@@ -9,6 +10,7 @@ import type { ServerBuild } from "react-router";
 import { createServer, type ViteDevServer } from "vite";
 import { createApp } from "#server/app";
 import { loadConfig } from "#server/config";
+import { pageCacheFirst } from "#server/page-cache";
 import { readRelease } from "#server/release";
 import { createTestServices, type TestServices } from "./test-services";
 
@@ -45,7 +47,16 @@ export async function startTestApp({
   env = {},
   pages = true,
   services: given,
+  keepAliveTimeoutMs,
+  renderDelays,
 }: {
+  /**
+   * Milliseconds to hold the render of a page path before its loaders run (aborted with the
+   * request): a slow page, for the tests of waiting and of the render time limit.
+   */
+  renderDelays?: Map<string, number>;
+  /** Node's keep-alive timeout for idle connections, when not its default. */
+  keepAliveTimeoutMs?: number;
   env?: Record<string, string>;
   pages?: boolean;
   services?: TestServices;
@@ -65,8 +76,11 @@ export async function startTestApp({
     vite = await createServer({ root, logLevel: "error", appType: "custom", server: { middlewareMode: true, hmr: false, watch: null } });
   }
   const config = loadConfig({ NODE_ENV: "production", LOG_LEVEL: "info", DATA_DIR: dataDir, ...env });
-  const loadBuild = () =>
-    vite ? (vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>) : Promise.reject(new Error("pages are off in this test app"));
+  const loadBuild = async () => {
+    if (!vite) throw new Error("pages are off in this test app");
+    const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+    return renderDelays ? withRenderDelays(build, renderDelays) : build;
+  };
   const app = createApp({
     services: {
       db: services.db,
@@ -81,7 +95,10 @@ export async function startTestApp({
     clientDir: path.join(root, "build/client"),
     publicDir: path.join(root, "public"),
   });
-  const server: Server = app.listen(0, "127.0.0.1");
+  // As server/index.ts serves it: a kept page is answered before Express.
+  const server: Server = createHttpServer(pageCacheFirst(app, logger));
+  if (keepAliveTimeoutMs) server.keepAliveTimeout = keepAliveTimeoutMs;
+  server.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   const port = (server.address() as AddressInfo).port;
 
@@ -163,4 +180,16 @@ export function streamBody(
     };
     pump();
   });
+}
+
+/** The build with its root loader first waiting the delay set for the request's path, if any. */
+function withRenderDelays(build: ServerBuild, delays: Map<string, number>): ServerBuild {
+  const root = build.routes.root!;
+  const loader = root.module.loader!;
+  const delayedLoader: typeof loader = async (args) => {
+    const delay = delays.get(new URL(args.request.url).pathname);
+    if (delay) await sleep(delay, undefined, { signal: args.request.signal });
+    return loader(args);
+  };
+  return { ...build, routes: { ...build.routes, root: { ...root, module: { ...root.module, loader: delayedLoader } } } };
 }
