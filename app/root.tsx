@@ -18,7 +18,7 @@ import { isGuardFailure } from "~/features/auth/guard-failure";
 import { FlashToast } from "~/components/flash-toast";
 import { brandingStyleSheet, customStyleSheet } from "~/features/branding/branding-css";
 import { BRANDING_PREVIEW_PARAM, PREVIEW_FRAME_PARAM } from "~/domain/site-branding";
-import { isVisitorPath } from "~/domain/site-context";
+import { isVisitorPath, shellSiteOf } from "~/domain/site-context";
 import { getOptionalUser } from "#server/guards";
 import { takeFlash } from "#server/flash";
 import { brandingPreviewFor } from "#server/services/branding";
@@ -44,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const brandingCss = brandingStyleSheet(site.branding);
   // Applied by the shell on public pages only (app/components/public-page.ts).
   const customCss = customStyleSheet(site.branding);
-  return data({ site, brandingCss, customCss, user: user ? { ...user, unreadEnquiries } : null, flash: flash.message, inPreviewFrame }, { headers });
+  return data({ site: shellSiteOf(site), brandingCss, customCss, user: user ? { ...user, unreadEnquiries } : null, flash: flash.message, inPreviewFrame }, { headers });
 }
 
 /** A thrown response's headers reach the document (the unavailable site's Retry-After). */

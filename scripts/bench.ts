@@ -1,32 +1,28 @@
-// npm run bench: starts the built app on a fresh demo database and measures, with wrk:
-//   1. the visitor pages from the page cache (the hot path), and /condos against nginx serving
-//      the same bytes as a static file with gzip_static (the ceiling), and as a bare Node socket
-//      server writes them (the runtime's floor);
-//   2. project pages no cache holds, over several tenant hosts (the cold path), on the embedded
-//      database and on PostgreSQL when one answers, then home and listing pages and the smallest
-//      page uncached the same way;
+// npm run bench: starts the built app on a fresh demo database and measures, with wrk, in one run:
+//   1. the hot path: visitor pages from the page cache, and /condos against a bare node:http
+//      server sending the same status, headers and bytes (the ceiling for a Node app);
+//   2. the cold path: project pages no cache holds, over several tenant hosts, on the embedded
+//      database with the CPU time each costs, and at a fixed offered load of half that rate;
+//   3. the same on PostgreSQL with 1 web process and with 2 (WEB_CONCURRENCY);
 // and reports the first-load JavaScript of the public pages from the build manifest.
 // npm run bench -- --scale: the same figures at the demo's size and at 1,000 sites with 3,000
-// projects, side by side (scripts/bench-scale.ts).
+// projects, side by side, and what a branding save leaves of 1,000 warm sites' pages (scripts/bench-scale.ts).
 import type { ChildProcess } from "node:child_process";
-import { startApp, fetchPage, waitForProcess, type RunningApp } from "./bench/app-server";
+import { startApp, fetchAnswer, fetchPage, processGroupCpuMs, waitForProcess, type RunningApp } from "./bench/app-server";
 import { coldPagesScript, coldProjectPagesScript } from "./bench/cold-pages";
-import { afterAMissScript } from "./bench/after-a-miss";
 import { runScaleBench } from "./bench-scale";
-import { nginxBinary, startNginx } from "./bench/nginx";
 import { startBareNodeServer } from "./bench/bare-node-server";
 import { freshBenchDatabase } from "./bench/postgres";
-import { ensureWrk, machineLoad, printHeader, printRow, runWrk } from "./bench/wrk";
+import { ensureWrk, machineLoad, printHeader, printRow, runWrk, type WrkResult } from "./bench/wrk";
 import { firstLoadJs, PROJECT_PAGE_JS_BUDGET_KB } from "./first-load-js";
-import { loadConfig } from "../server/config";
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
-const nginxPort = Number(process.env.BENCH_NGINX_PORT ?? 3201);
 const bareNodePort = Number(process.env.BENCH_BARE_NODE_PORT ?? 3202);
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const hotConnections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const COLD_CONNECTIONS = 20;
-const COLD_P99_GOAL_MS = 100;
+/** Issue 31's goals, as ratios within one run. */
+const GOALS = { hotRate: 0.7, hotP99: 2, headBytes: 0.1, twoProcesses: 1.6, cpuMsPerPage: (7.1 * 2) / 3, p99OverP50: 4 };
 
 const hotPages = [
   { label: "home (master)", path: "/", host: "localhost" },
@@ -37,12 +33,14 @@ const hotPages = [
   { label: "about (agent site)", path: "/about", host: "agent.localhost" },
 ];
 
+const verdict = (met: boolean) => (met ? "met" : "NOT met");
+
 function printFirstLoadJs() {
   console.log("first-load JavaScript (gzip, from the build manifest):");
   for (const route of ["routes/home", "routes/condos", "routes/condos.$slug"]) {
     const { files, gzipKb } = firstLoadJs(route);
-    const verdict = route === "routes/condos.$slug" ? (gzipKb <= PROJECT_PAGE_JS_BUDGET_KB ? `  within ${PROJECT_PAGE_JS_BUDGET_KB} KB` : `  OVER ${PROJECT_PAGE_JS_BUDGET_KB} KB`) : "";
-    console.log(`  ${route.padEnd(22)} ${gzipKb.toFixed(1).padStart(6)} KB in ${files.length} files${verdict}`);
+    const budget = route === "routes/condos.$slug" ? (gzipKb <= PROJECT_PAGE_JS_BUDGET_KB ? `  within ${PROJECT_PAGE_JS_BUDGET_KB} KB` : `  OVER ${PROJECT_PAGE_JS_BUDGET_KB} KB`) : "";
+    console.log(`  ${route.padEnd(22)} ${gzipKb.toFixed(1).padStart(6)} KB in ${files.length} files${budget}`);
   }
 }
 
@@ -64,87 +62,87 @@ function measureHotPages(app: RunningApp) {
   }
 }
 
-async function compareWithNginx(app: RunningApp) {
-  const binary = nginxBinary();
-  if (!binary) {
-    console.log("\nnginx could not be installed: no static-file comparison");
-    return;
-  }
+/** Headers Node's server writes for each answer itself. */
+const PER_ANSWER = new Set(["date", "connection", "keep-alive", "x-request-id"]);
+
+async function compareWithBareNode(app: RunningApp) {
   const host = "leader.localhost";
-  const html = fetchPage(app.base, host, "/condos");
-  const gzipped = fetchPage(app.base, host, "/condos", true);
-  let nginx: ChildProcess | null = null;
+  fetchPage(app.base, host, "/condos", true);
+  const fromApp = fetchAnswer(app.base, host, "/condos");
+  const kept = fromApp.headers.filter(([name]) => !PER_ANSWER.has(name.toLowerCase()));
+  const bare: ChildProcess = startBareNodeServer(bareNodePort, { status: fromApp.status, headers: kept, body: fromApp.body });
   try {
-    nginx = startNginx(binary, nginxPort, "/condos", html.body, gzipped.body);
-    await waitForProcess(`http://127.0.0.1:${nginxPort}/condos`, nginx, "nginx");
-    const fromNginx = fetchPage(`http://127.0.0.1:${nginxPort}`, host, "/condos", true);
-    const again = fetchPage(app.base, host, "/condos", true);
-    const same = again.status === "200" && fromNginx.status === "200" && again.body.equals(fromNginx.body);
+    await waitForProcess(`http://127.0.0.1:${bareNodePort}/condos`, bare, "the bare node:http server");
+    const fromBare = fetchAnswer(`http://127.0.0.1:${bareNodePort}`, host, "/condos");
+    const sameBytes = fromApp.status === fromBare.status && fromApp.body.equals(fromBare.body);
+    const headDifference = Math.abs(fromApp.headBytes - fromBare.headBytes) / fromApp.headBytes;
+    console.log(`\n/condos: the app's kept page against a bare node:http server sending the same answer, 1 process each (${machineLoad()})`);
     console.log(
-      `\n/condos: the app against nginx gzip_static serving the same ${html.body.length} bytes (${gzipped.body.length} gzipped), 1 worker each (${machineLoad()})`,
+      `both answer: app ${fromApp.status} with ${fromApp.body.length} gzip bytes and ${fromApp.headBytes} header bytes, bare ${fromBare.status} with ${fromBare.body.length} and ${fromBare.headBytes}: ` +
+        `${sameBytes ? "the same bytes" : "NOT THE SAME BYTES, the comparison does not count"}, headers within ${(headDifference * 100).toFixed(1)}%\n`,
     );
-    console.log(`both answer: app ${again.status} with ${again.body.length} gzipped bytes, nginx ${fromNginx.status} with ${fromNginx.body.length}: ${same ? "the same" : "NOT THE SAME, the comparison does not count"}\n`);
     printHeader();
     const appResult = runWrk({ url: `${app.base}/condos`, host, connections: hotConnections, seconds });
-    printRow("app /condos (leader site)", again.status, appResult);
-    const nginxResult = runWrk({ url: `http://127.0.0.1:${nginxPort}/condos`, host, connections: hotConnections, seconds });
-    printRow("nginx gzip_static /condos", fromNginx.status, nginxResult);
-    const ratio = appResult.requestsPerSecond / nginxResult.requestsPerSecond;
-    const p99Ratio = appResult.p99Ms / nginxResult.p99Ms;
-    console.log(`\napp / nginx rate = ${ratio.toFixed(2)} (goal 0.50 or more): ${ratio >= 0.5 ? "met" : "NOT met"}`);
-    console.log(`app p99 / nginx p99 = ${p99Ratio.toFixed(2)} (goal 2.00 or less): ${p99Ratio <= 2 ? "met" : "NOT met"}`);
-    // Behind a proxy that pools connections, a miss on a connection must not take it out of the socket lane.
-    const afterAMiss = runWrk({ url: `${app.base}/condos`, host, connections: hotConnections, seconds, script: afterAMissScript("/condos", hotConnections) });
-    console.log(`\nthe same hits on connections whose first request (/healthz) the page cache does not answer, as a pooling proxy's:`);
-    printRow("app /condos after a miss", again.status, afterAMiss);
-    console.log(`app after a miss / nginx rate = ${(afterAMiss.requestsPerSecond / nginxResult.requestsPerSecond).toFixed(2)}, p99 ${(afterAMiss.p99Ms / nginxResult.p99Ms).toFixed(2)}x`);
-    await measureNodeFloor(gzipped.body, nginxResult.p99Ms);
-  } finally {
-    nginx?.kill("SIGTERM");
-  }
-}
-
-/** The same bytes from a bare Node socket server: the runtime's own p99 on this machine, next to nginx's. */
-async function measureNodeFloor(gzipped: Buffer, nginxP99Ms: number) {
-  const bare = startBareNodeServer(bareNodePort, gzipped);
-  try {
-    await waitForProcess(`http://127.0.0.1:${bareNodePort}/condos`, bare, "the bare Node server");
-    const answer = fetchPage(`http://127.0.0.1:${bareNodePort}`, "leader.localhost", "/condos", true);
-    const same = answer.status === "200" && answer.body.equals(gzipped);
-    console.log(`\nNode's own floor: a bare net server in its own process writing the same ${gzipped.length} gzipped bytes for each request, no parsing (${answer.status}, ${same ? "the same bytes" : "NOT THE SAME BYTES"}):`);
-    const result = runWrk({ url: `http://127.0.0.1:${bareNodePort}/condos`, host: "leader.localhost", connections: hotConnections, seconds });
-    printRow("bare Node net server /condos", answer.status, result);
-    console.log(`bare Node p99 / nginx p99 = ${(result.p99Ms / nginxP99Ms).toFixed(2)}`);
+    printRow("app /condos (leader site)", String(fromApp.status), appResult);
+    const bareResult = runWrk({ url: `http://127.0.0.1:${bareNodePort}/condos`, host, connections: hotConnections, seconds });
+    printRow("bare node:http /condos", String(fromBare.status), bareResult);
+    const rate = appResult.requestsPerSecond / bareResult.requestsPerSecond;
+    const p99 = appResult.p99Ms / bareResult.p99Ms;
+    console.log(`\napp / bare rate = ${rate.toFixed(2)} (goal ${GOALS.hotRate} or more): ${verdict(sameBytes && rate >= GOALS.hotRate)}`);
+    console.log(`app p99 / bare p99 = ${p99.toFixed(2)} (goal ${GOALS.hotP99} or less): ${verdict(sameBytes && p99 <= GOALS.hotP99)}`);
+    console.log(`header bytes within ${(headDifference * 100).toFixed(1)}% (goal ${GOALS.headBytes * 100}%): ${verdict(headDifference <= GOALS.headBytes)}`);
   } finally {
     bare.kill("SIGTERM");
   }
 }
 
-function measureColdPages(app: RunningApp, database: string) {
-  const { script, projects, hosts } = coldProjectPagesScript(app.base);
-  console.log(
-    `\n2. The cold path on ${database}: project pages no page cache holds (a random one of ${projects} projects on a random one of ${hosts.length} sites, a new query string each), wrk 1 thread, ${COLD_CONNECTIONS} connections, ${seconds} s (${machineLoad()})\n`,
-  );
-  printHeader();
+/** Uncached project pages: the rate, and the CPU time the app's processes spent on each. */
+function measureColdPages(app: RunningApp, label: string): { result: WrkResult; cpuMsPerPage: number; paths: string[]; hosts: string[] } {
+  const { script, projects, hosts, paths } = coldProjectPagesScript(app.base);
   // A first run warms the JIT and the shared read models, as traffic would.
   runWrk({ url: app.base, host: "localhost", connections: COLD_CONNECTIONS, seconds: 3, script });
+  const cpuBefore = processGroupCpuMs(app.processGroup);
   const result = runWrk({ url: app.base, host: "localhost", connections: COLD_CONNECTIONS, seconds, script });
-  printRow(`uncached project pages (${database})`, result.failed ? "FAILED" : "200", result);
-  console.log(`p99 ${result.p99Ms.toFixed(0)} ms (goal under ${COLD_P99_GOAL_MS} ms at ${COLD_CONNECTIONS} connections): ${result.p99Ms < COLD_P99_GOAL_MS ? "met" : "NOT met"}`);
-  // The other pages most visits land on, uncached the same way (decision record 112).
-  for (const [label, path] of [["uncached home pages", "/"], ["uncached /condos listing pages", "/condos"]] as const) {
-    const other = runWrk({ url: app.base, host: "localhost", connections: COLD_CONNECTIONS, seconds, script: coldPagesScript([path], hosts) });
-    printRow(label, other.failed ? "FAILED" : "200", other);
-  }
-  // The floor under that goal: the app's smallest page, uncached the same way.
-  const smallest = runWrk({ url: app.base, host: "localhost", connections: COLD_CONNECTIONS, seconds, script: coldPagesScript(["/privacy"], hosts) });
+  const cpuMsPerPage = (processGroupCpuMs(app.processGroup) - cpuBefore) / Math.max(1, result.requests);
+  printRow(`${label} (${projects} projects, ${hosts.length} sites)`, result.failed ? "FAILED" : "200", result);
+  return { result, cpuMsPerPage, paths, hosts };
+}
+
+function measureEmbedded(app: RunningApp) {
+  console.log(`\n2. The cold path on the embedded database, 1 process: project pages no cache holds, wrk 1 thread, ${COLD_CONNECTIONS} connections, ${seconds} s (${machineLoad()})\n`);
+  printHeader();
+  const { result, cpuMsPerPage, paths, hosts } = measureColdPages(app, "uncached project pages");
+  console.log(`CPU per uncached page ${cpuMsPerPage.toFixed(2)} ms (goal ${GOALS.cpuMsPerPage.toFixed(2)} ms or less, two thirds of 7.1): ${verdict(cpuMsPerPage <= GOALS.cpuMsPerPage)}`);
+
+  // Half the measured rate, offered at a fixed pace: each connection waits between its requests.
+  const connections = 10;
+  const offered = result.requestsPerSecond / 2;
+  const delayMs = (connections * 1000) / offered;
+  const paced = runWrk({ url: app.base, host: "localhost", connections, seconds, script: coldPagesScript(paths, hosts, "price", delayMs) });
+  printRow(`the same at ~${offered.toFixed(0)} req/s offered`, paced.failed ? "FAILED" : "200", paced);
+  const spread = paced.p99Ms / paced.p50Ms;
+  console.log(`p99 / p50 at half capacity = ${spread.toFixed(2)} (goal ${GOALS.p99OverP50} or less): ${verdict(spread <= GOALS.p99OverP50)}`);
+
+  const smallest = runWrk({ url: app.base, host: "localhost", connections: COLD_CONNECTIONS, seconds, script: coldPagesScript(["/privacy"], hosts, "visit") });
   printRow("uncached /privacy, the smallest page (floor)", smallest.failed ? "FAILED" : "200", smallest);
 }
 
-/** The render threads the app starts with here: RENDER_THREADS, or the default (server/config.ts). */
-function renderThreads(): string {
-  const threads = loadConfig({ ...process.env, NODE_ENV: "production" }).renderThreads;
-  return threads === 1 ? "1 render thread" : `${threads} render threads`;
+async function measurePostgres(databaseUrl: string) {
+  console.log(`\n3. The cold path on PostgreSQL: 1 web process, then 2 (WEB_CONCURRENCY), wrk 1 thread, ${COLD_CONNECTIONS} connections, ${seconds} s each (${machineLoad()})\n`);
+  printHeader();
+  const rates: number[] = [];
+  for (const processes of [1, 2]) {
+    const app = await startApp(port, { databaseUrl, env: { WEB_CONCURRENCY: String(processes) } });
+    try {
+      const { result, cpuMsPerPage } = measureColdPages(app, `uncached project pages, ${processes} process${processes === 1 ? "" : "es"}`);
+      console.log(`  CPU per page ${cpuMsPerPage.toFixed(2)} ms across the app's processes`);
+      rates.push(result.failed ? 0 : result.requestsPerSecond);
+    } finally {
+      await app.stop();
+    }
+  }
+  const ratio = rates[1] / rates[0];
+  console.log(`2 processes / 1 process rate = ${ratio.toFixed(2)} (goal ${GOALS.twoProcesses} or more): ${verdict(ratio >= GOALS.twoProcesses)}`);
 }
 
 async function main() {
@@ -155,28 +153,14 @@ async function main() {
   const embedded = await startApp(port);
   try {
     measureHotPages(embedded);
-    await compareWithNginx(embedded);
-    measureColdPages(embedded, `the embedded database, ${renderThreads()}`);
+    await compareWithBareNode(embedded);
+    measureEmbedded(embedded);
   } finally {
     await embedded.stop();
   }
 
-  // The same without render threads: what the main thread alone manages (decision record 104).
-  const mainThreadOnly = await startApp(port, { env: { RENDER_THREADS: "0" } });
-  try {
-    measureColdPages(mainThreadOnly, "the embedded database, main thread only");
-  } finally {
-    await mainThreadOnly.stop();
-  }
-
   const databaseUrl = await freshBenchDatabase();
-  if (!databaseUrl) return;
-  const onPostgres = await startApp(port, { databaseUrl });
-  try {
-    measureColdPages(onPostgres, `PostgreSQL, ${renderThreads()}`);
-  } finally {
-    await onPostgres.stop();
-  }
+  if (databaseUrl) await measurePostgres(databaseUrl);
 }
 
 main().catch((error) => {

@@ -1,6 +1,6 @@
 import { Mail, MessageCircle, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { isRealtorSite, ownerAgency, type SiteContext } from "~/domain/site-context";
+import { isRealtorSite, ownerAgency, type ShellSite } from "~/domain/site-context";
 import { telHref, whatsappHref } from "~/domain/singapore";
 
 const QUICK_LINKS = [
@@ -17,7 +17,7 @@ const QUICK_LINKS = [
  * On every page of a realtor's site, who answers for it: the realtor's CEA registration number,
  * the agency and its estate agent licence number (decision record 045).
  */
-function RealtorRegistration({ site }: { site: SiteContext }) {
+function RealtorRegistration({ site }: { site: ShellSite }) {
   return (
     <p data-testid="realtor-registration" className="leading-relaxed text-slate-300">
       {site.ownerName}
@@ -32,7 +32,7 @@ function RealtorRegistration({ site }: { site: SiteContext }) {
 }
 
 /** The footer of every site: quick links and the site owner's contact details (spec part 1 §2). */
-export function SiteFooter({ site }: { site: SiteContext }) {
+export function SiteFooter({ site }: { site: ShellSite }) {
   const phone = telHref(site.ownerPhone);
   const whatsapp = whatsappHref(site.ownerWhatsApp);
   const agencyLine = isRealtorSite(site) ? "" : [ownerAgency(site), site.ceaNumber ? `CEA ${site.ceaNumber}` : ""].filter(Boolean).join(" · ");

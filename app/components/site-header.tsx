@@ -6,7 +6,7 @@ import type { ShellUser } from "~/components/shell-user";
 import { primaryNav } from "~/components/site-nav";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
-import type { SiteContext } from "~/domain/site-context";
+import type { ShellSite } from "~/domain/site-context";
 
 // Dropdown menus are for signed-in users only; visitors' pages never download their code.
 const loadSignedInMenus = () => import("~/components/signed-in-menus");
@@ -21,7 +21,7 @@ const HEADER_STYLE_CLASSES: Record<string, string> = {
 };
 
 /** The header of every site (spec part 1 §2 "Navigation"), in the tenant's brand colours. */
-export function SiteHeader({ site, user }: { site: SiteContext; user: ShellUser | null }) {
+export function SiteHeader({ site, user }: { site: ShellSite; user: ShellUser | null }) {
   const style = HEADER_STYLE_CLASSES[site.branding?.headerStyle ?? "modern"] ?? HEADER_STYLE_CLASSES.modern;
   return (
     <header className={cn("sticky top-0 z-40", style)}>
@@ -76,7 +76,7 @@ export function SiteHeader({ site, user }: { site: SiteContext; user: ShellUser 
   );
 }
 
-function SiteLogo({ site }: { site: SiteContext }) {
+function SiteLogo({ site }: { site: ShellSite }) {
   const logoUrl = site.branding?.logoUrl;
   // 'Rachel Tan | Harbourline Realty' does not fit beside the phone menu: the realtor's name does.
   const shortName = site.realtorId ? site.ownerName : site.siteName;

@@ -1,4 +1,4 @@
-import { publishesWhatsApp, type SiteContext } from "~/domain/site-context";
+import { publishesWhatsApp, type ShellSite } from "~/domain/site-context";
 import type { ShellUser } from "~/components/shell-user";
 import { SiteHeader } from "~/components/site-header";
 import { SiteFooter } from "~/components/site-footer";
@@ -8,7 +8,7 @@ import { Toaster } from "~/components/ui/toaster";
 import { WhatsAppButton } from "~/components/whatsapp-button";
 
 interface SiteShellProps {
-  site: SiteContext;
+  site: ShellSite;
   /** The site's branding as a finished style sheet (root loader); empty for the default look. */
   brandingCss: string;
   /** The realtor's custom CSS, sanitised: added on the site's public pages only. */

@@ -1,11 +1,11 @@
 import { Home, Mail, Phone, RefreshCw, RotateCcw } from "lucide-react";
 import { isRouteErrorResponse, Link, useRevalidator, useRouteError, useRouteLoaderData } from "react-router";
 import { Button } from "~/components/ui/button";
-import type { SiteContext } from "~/domain/site-context";
+import type { ShellSite } from "~/domain/site-context";
 import { telHref } from "~/domain/singapore";
 
-function useSite(): SiteContext | undefined {
-  return (useRouteLoaderData("root") as { site: SiteContext } | undefined)?.site;
+function useSite(): ShellSite | undefined {
+  return (useRouteLoaderData("root") as { site: ShellSite } | undefined)?.site;
 }
 
 /** Spec part 1 §2: '404', 'Page Not Found', 'Return to Home' and 'Need Help?' with the owner's contacts. */

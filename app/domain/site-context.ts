@@ -51,6 +51,16 @@ export interface SiteContext {
 export const FALLBACK_SITE_NAME = "Premium Properties Singapore";
 
 /** The owner's agency, or null when the owner is the business itself (the master site). */
+/**
+ * What every page's frame shows of its site, sent with every page's data: all but the owner's
+ * profile (the about page's own) and the custom CSS text (sent finished, on public pages only).
+ */
+export type ShellSite = Omit<SiteContext, "profile">;
+
+export function shellSiteOf({ profile: _profile, ...site }: SiteContext): ShellSite {
+  return site.branding ? { ...site, branding: { ...site.branding, customCss: null } } : site;
+}
+
 export function ownerAgency(site: Pick<SiteContext, "ownerName" | "agencyName">): string | null {
   return site.agencyName && site.agencyName !== site.ownerName ? site.agencyName : null;
 }

@@ -2,7 +2,7 @@ import { PUBLIC_PAGE_HANDLE } from "~/components/public-page";
 import { ArrowRight } from "lucide-react";
 import { Link, useRouteLoaderData, type MetaDescriptor, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/about";
-import { isRealtorSite, ownerAgency, type SiteContext } from "~/domain/site-context";
+import { isRealtorSite, ownerAgency, type ShellSite, type SiteContext } from "~/domain/site-context";
 import { ContactActions } from "~/features/enquiries/contact-actions";
 import { EnquiryForm } from "~/features/enquiries/enquiry-form";
 import { OwnerCard, type OwnerCardData } from "~/features/enquiries/owner-card";
@@ -31,12 +31,13 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod === "POST" ? false : defaultShouldRevalidate;
 }
 
-function roleLabel(site: SiteContext): string | null {
+function roleLabel(site: ShellSite): string | null {
   if (site.kind === "master" || site.kind === "fallback") return null;
   return site.type === "agent" ? "Property Agent" : "Team Leader";
 }
 
-function ownerOf(site: SiteContext): OwnerCardData {
+/** The owner's card; without a profile (the error page has only the frame's site) its details are left out. */
+function ownerOf(site: ShellSite, profile?: SiteContext["profile"]): OwnerCardData {
   return {
     name: site.ownerName,
     image: site.ownerImage,
@@ -45,7 +46,10 @@ function ownerOf(site: SiteContext): OwnerCardData {
     ceaNumber: site.ceaNumber,
     phone: site.ownerPhone,
     email: site.ownerEmail,
-    ...site.profile,
+    biography: profile?.biography ?? null,
+    yearsExperience: profile?.yearsExperience ?? null,
+    specializations: profile?.specializations ?? [],
+    languagesSpoken: profile?.languagesSpoken ?? [],
   };
 }
 
@@ -78,7 +82,7 @@ function Intro({ site }: { site: SiteContext }) {
   );
 }
 
-function ContactSection({ site, withForm }: { site: SiteContext; withForm: boolean }) {
+function ContactSection({ site, withForm }: { site: ShellSite; withForm: boolean }) {
   return (
     <section id="contact" aria-labelledby="contact-title" className="scroll-mt-24 rounded-3xl bg-slate-950 p-6 text-white shadow-xl sm:p-10">
       <h2 id="contact-title" className="text-2xl font-semibold tracking-tight">
@@ -111,7 +115,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <Intro site={site} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[380px_minmax(0,1fr)] lg:px-8">
         <div className="lg:sticky lg:top-24 lg:self-start">
-          <OwnerCard owner={ownerOf(site)} showProfile={!realtor && site.type === "agent"} />
+          <OwnerCard owner={ownerOf(site, site.profile)} showProfile={!realtor && site.type === "agent"} />
           {site.realtorSlug ? (
             <Link to={`/realtor/${site.realtorSlug}`} className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand hover:underline">
               View {site.ownerName}&apos;s full profile
@@ -132,7 +136,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
 /** Spec part 1 §8: 'Unable to load content' with a simplified page of the owner's details. */
 export function ErrorBoundary() {
-  const root = useRouteLoaderData("root") as { site: SiteContext } | undefined;
+  const root = useRouteLoaderData("root") as { site: ShellSite } | undefined;
   return (
     <main className="mx-auto max-w-3xl space-y-8 px-4 py-12 sm:px-6">
       <div role="alert" className="rounded-2xl border border-amber-200 bg-amber-50 p-5">

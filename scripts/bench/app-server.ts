@@ -1,12 +1,14 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 export interface RunningApp {
   base: string;
   port: number;
+  /** The process group of the app and every process it starts (its workers). */
+  processGroup: number;
   stop(): Promise<void>;
 }
 
@@ -39,6 +41,7 @@ export async function startApp(
   return {
     base: `http://127.0.0.1:${port}`,
     port,
+    processGroup: server.pid!,
     stop: async () => {
       if (server.exitCode !== null || !server.pid) return;
       const ended = new Promise((resolve) => server.once("exit", resolve));
@@ -74,4 +77,31 @@ export function fetchPage(base: string, host: string, pagePath: string, gzip = f
   const output = execFileSync("curl", [...args, `${base}${pagePath}`]);
   const split = output.lastIndexOf(0x0a);
   return { status: output.subarray(split + 1).toString(), body: output.subarray(0, split) };
+}
+
+/** A page's status, headers (as sent, in order) and gzip body, through curl. */
+export function fetchAnswer(base: string, host: string, pagePath: string): { status: number; headers: [string, string][]; headBytes: number; body: Buffer } {
+  const head = execFileSync("curl", ["-s", "-D", "-", "-o", "/dev/null", "-H", `Host: ${host}`, "-H", "Accept-Encoding: gzip", `${base}${pagePath}`]).toString("latin1");
+  const [statusLine, ...lines] = head.trim().split("\r\n");
+  const headers = lines.map((line): [string, string] => [line.slice(0, line.indexOf(":")), line.slice(line.indexOf(":") + 1).trim()]);
+  return { status: Number(statusLine.split(" ")[1]), headers, headBytes: Buffer.byteLength(head, "latin1"), body: fetchPage(base, host, pagePath, true).body };
+}
+
+/** CPU time (user and system) of every process in a process group so far, in milliseconds, from /proc. */
+export function processGroupCpuMs(group: number): number {
+  const ticksPerSecond = Number(execFileSync("getconf", ["CLK_TCK"]).toString().trim()) || 100;
+  let ticks = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+    } catch {
+      continue;
+    }
+    // Fields after the command name, which may hold spaces: state, ppid, pgrp, ... utime (14th), stime (15th).
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    if (Number(fields[2]) === group) ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return (ticks / ticksPerSecond) * 1000;
 }
