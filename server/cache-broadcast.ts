@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
 import type { Database } from "./db/client";
-import { clearLocalCaches, dropCachedLocally, setCacheDropBroadcast } from "./memory-cache";
+import { clearLocalCaches, dropCachedLocally, setCacheClearBroadcast, setCacheDropBroadcast } from "./memory-cache";
 import { postgresCacheDropChannel } from "./cache-broadcast-postgres";
 import { redisCacheDropChannel } from "./cache-broadcast-redis";
 
@@ -10,8 +10,8 @@ import { redisCacheDropChannel } from "./cache-broadcast-redis";
  * (dropCached) drops the entries with the same tags in all of them, through PostgreSQL's
  * LISTEN/NOTIFY, or Redis publish/subscribe when REDIS_URL is set. Each process names itself in
  * what it sends and ignores its own message (it has dropped its entries already). The drops of
- * one turn of the event loop go out as one message; one too long for a notification says
- * "everything" instead (decision record 127).
+ * one turn of the event loop go out as one message; one too long for a notification, or an
+ * administrator's 'Clear page caches' (dropEverything), says "everything" (decision record 127).
  */
 export interface CacheDropChannel {
   publish(message: string): Promise<void>;
@@ -57,24 +57,29 @@ export async function startCacheBroadcast({
   const channel = redisUrl ? await redisCacheDropChannel(redisUrl, options) : await postgresCacheDropChannel(databaseUrl, db, options);
   logger.info({ via: redisUrl ? "redis" : "postgres" }, "cache drops are shared with the other app processes");
 
-  let queued: Set<string> | null = null;
-  setCacheDropBroadcast((tags) => {
-    if (queued) {
-      for (const tag of tags) queued.add(tag);
-      return;
-    }
-    queued = new Set(tags);
-    setImmediate(() => {
-      const message = dropMessage(self, [...queued!]);
-      queued = null;
-      channel.publish(message).catch((error: unknown) => {
-        logger.error({ err: error }, "could not tell the other app processes to drop their caches");
+  // What this turn of the event loop dropped: some tags, or everything (dropEverything).
+  let queued: Set<string> | "everything" | null = null;
+  const announce = (tags: readonly string[] | "everything") => {
+    if (queued === null) {
+      setImmediate(() => {
+        const message = queued === "everything" ? everythingMessage(self) : dropMessage(self, [...queued!]);
+        queued = null;
+        channel.publish(message).catch((error: unknown) => {
+          logger.error({ err: error }, "could not tell the other app processes to drop their caches");
+        });
       });
-    });
-  });
+      queued = tags === "everything" ? "everything" : new Set(tags);
+    } else if (queued !== "everything") {
+      if (tags === "everything") queued = "everything";
+      else for (const tag of tags) queued.add(tag);
+    }
+  };
+  setCacheDropBroadcast((tags) => announce(tags));
+  setCacheClearBroadcast(() => announce("everything"));
   return {
     async close() {
       setCacheDropBroadcast(undefined);
+      setCacheClearBroadcast(undefined);
       await channel.close();
     },
   };
@@ -92,6 +97,11 @@ interface DropMessage {
 export function dropMessage(from: string, tags: string[]): string {
   const message = JSON.stringify({ from, tags } satisfies DropMessage);
   return message.length <= MAX_MESSAGE_LENGTH ? message : JSON.stringify({ from } satisfies DropMessage);
+}
+
+/** The message of dropEverything(): one without tags. */
+function everythingMessage(from: string): string {
+  return JSON.stringify({ from } satisfies DropMessage);
 }
 
 function readDropMessage(message: string): DropMessage | null {

@@ -18,6 +18,8 @@ interface Registry {
   pageTags: AsyncLocalStorage<Set<string>>;
   /** How a drop is told to the other app processes (server/cache-broadcast.ts), when there are any. */
   broadcast: ((tags: readonly string[]) => void) | undefined;
+  /** How dropEverything() is told to them. */
+  broadcastEverything?: (() => void) | undefined;
 }
 
 const registryKey = Symbol.for("condo-sites.memory-caches");
@@ -183,6 +185,15 @@ export function clearLocalCaches(): void {
   for (const cache of registry.caches.values()) cache.clear();
 }
 
+/**
+ * Drops every cached entry of every cache, here and in every other process: the administrators'
+ * 'Clear page caches' only. A write drops the tags of what it changed instead (dropCached).
+ */
+export function dropEverything(): void {
+  clearLocalCaches();
+  registry.broadcastEverything?.();
+}
+
 /** The number of drops so far in this process: a page rendered across one is not stored. */
 export function dropCount(): number {
   return registry.drops;
@@ -191,6 +202,11 @@ export function dropCount(): number {
 /** Sets (or with undefined removes) how dropCached() tells the other processes. */
 export function setCacheDropBroadcast(send: ((tags: readonly string[]) => void) | undefined): void {
   registry.broadcast = send;
+}
+
+/** Sets (or with undefined removes) how dropEverything() tells the other processes. */
+export function setCacheClearBroadcast(send: (() => void) | undefined): void {
+  registry.broadcastEverything = send;
 }
 
 /** Runs `render` collecting the tags of what it reads (cached or tagged with tagCurrentPage). */

@@ -2,7 +2,7 @@ import { canSeeSystemDiagnostics } from "~/domain/permissions";
 import type { Database } from "../db/client";
 import type { MailDelivery, Mailer } from "../mail";
 import type { Storage } from "../storage";
-import { clearSiteCaches } from "../memory-cache";
+import { dropEverything } from "../memory-cache";
 import type { Release } from "../release";
 import { authorize, authorizeRule, type Actor } from "./actor";
 import { appliedMigrations, pingDatabase } from "./database-health";
@@ -53,7 +53,7 @@ export async function systemDiagnostics(deps: DiagnosticsDeps, actor: Actor): Pr
 /** 'Clear page caches': every site, indexing and page cache is dropped now, in every app process (decision record 096). */
 export function clearCaches(actor: Actor): void {
   authorize(actor, "systemAdmin");
-  clearSiteCaches();
+  dropEverything();
 }
 
 /** 'Send test email' to the acting master, through the configured mail path. */
