@@ -11,7 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "#server/app";
 import { readRelease } from "#server/release";
 import { loadConfig } from "#server/config";
-import { clearSiteCaches } from "#server/memory-cache";
+import { clearLocalCaches } from "#server/memory-cache";
 import { createTestServices, TEST_APP_URL, type TestServices } from "../support/test-services";
 
 // The whole chain a page goes through (page cache, compression, React Router's Express adapter,
@@ -111,7 +111,7 @@ beforeAll(async () => {
   projectPath = listing.html.match(/href="(\/condos\/[a-z0-9-]+)"/)![1];
 }, 120_000);
 
-beforeEach(() => clearSiteCaches());
+beforeEach(() => clearLocalCaches());
 
 afterAll(async () => {
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));

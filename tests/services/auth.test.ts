@@ -5,7 +5,7 @@ import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { signUpSchema } from "~/domain/schemas/auth";
 import { agencies, realtors } from "#server/db/schema";
-import { clearSiteCaches } from "#server/memory-cache";
+import { clearLocalCaches } from "#server/memory-cache";
 import { ATTEMPT_RULES, recordAttempts, secondsUntilAllowed } from "#server/services/accounts/attempt-limits";
 import { registerRealtor } from "#server/services/accounts/register-realtor";
 import { approveRealtor } from "#server/services/realtor-approvals";
@@ -158,7 +158,7 @@ describe("trusted origins are the main domain and live realtor sites only (issue
   let nextAddress = 0;
   /** A wrong password: 401 when the origin and callback are trusted, 403 before the credentials are even looked at when not. */
   async function wrongPasswordFrom(origin: string, body: Record<string, unknown> = {}) {
-    clearSiteCaches();
+    clearLocalCaches();
     nextAddress += 1;
     const response = await services.auth.handler(
       authRequest(

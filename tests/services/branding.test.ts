@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { brandingPreviews, realtorAuditLog, realtors, realtorSiteBranding, userProfiles } from "#server/db/schema";
-import { clearSiteCaches } from "#server/memory-cache";
+import { clearLocalCaches } from "#server/memory-cache";
 import type { Actor } from "#server/services/actor";
 import { brandingPreviewFor, deleteBranding, getBrandingEditor, saveBranding, storeBrandingPreview, uploadLogo } from "#server/services/branding";
 import { ForbiddenError, InvalidError, NotFoundError } from "#server/services/errors";
@@ -49,7 +49,7 @@ beforeAll(async () => {
   weijie = await actorOf("weijie@demo.sg");
 });
 afterAll(() => services.close());
-beforeEach(() => clearSiteCaches());
+beforeEach(() => clearLocalCaches());
 
 describe("who may use the branding editor (spec part 2 §2.8, §6)", () => {
   it.each(["master", "admin1ic", "admin2ic"] as const)("%s gets the spec's refusal on every branding call, and nothing is written", async (role) => {

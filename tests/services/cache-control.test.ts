@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRIVATE_NO_STORE } from "#server/cache-control";
 import { VISITOR_PAGE_CACHE_CONTROL } from "#server/page-cache";
-import { clearSiteCaches } from "#server/memory-cache";
+import { clearLocalCaches } from "#server/memory-cache";
 import { startTestApp, WARM_UP_TIMEOUT, type RawAnswer, type TestApp } from "../support/test-app";
 
 // Issue 17 item 5 (decision record 097): a CDN or reverse proxy may keep a visitor's public page
@@ -40,7 +40,7 @@ async function leaderSessionCookie(): Promise<string> {
 
 describe("Cache-Control for a CDN in front (issue 17 item 5)", () => {
   it("a visitor's public page may be kept by a shared cache briefly, never by the browser, and varies by cookie", async () => {
-    clearSiteCaches();
+    clearLocalCaches();
     for (const pathname of ["/condos", "/", "/about", "/blog"]) {
       const first = await onLeader(pathname);
       expect(first.status, pathname).toBe(200);

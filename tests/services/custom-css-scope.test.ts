@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { realtorSiteBranding, realtors } from "#server/db/schema";
-import { clearSiteCaches } from "#server/memory-cache";
+import { clearLocalCaches } from "#server/memory-cache";
 import { DEMO_PASSWORD } from "./accounts-fixtures";
 import { brandRealtor } from "./public-fixtures";
 import { startTestApp, WARM_UP_TIMEOUT, type TestApp } from "../support/test-app";
@@ -21,7 +21,7 @@ beforeAll(async () => {
   // The agent has no branding of their own: the leader's applies to the agent's site (decision record 059).
   await app.services.db.delete(realtorSiteBranding).where(inArray(realtorSiteBranding.realtorId, demo.map((row) => row.id)));
   await brandRealtor(app.services.db, demo.find((row) => row.email === "leader@demo.sg")!.id, MARKER);
-  clearSiteCaches();
+  clearLocalCaches();
   const signIn = await app.request("/api/auth/sign-in/email", {
     method: "POST",
     headers: { host: AGENT_HOST, "content-type": "application/json" },

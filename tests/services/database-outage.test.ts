@@ -2,7 +2,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { clearSiteCaches } from "#server/memory-cache";
+import { clearLocalCaches } from "#server/memory-cache";
 import { FALLBACK_SITE_NAME } from "~/domain/site-context";
 import { startTestApp, WARM_UP_TIMEOUT, type RawAnswer, type TestApp } from "../support/test-app";
 import type { TestServices } from "../support/test-services";
@@ -65,7 +65,7 @@ describe("a database outage never rebrands a realtor's site (issue 9 item 13)", 
 
     outage = await breakDatabase(app.services);
     // Every fresh copy and site lookup expires (as they would within a minute): only the last good copies are left.
-    clearSiteCaches();
+    clearLocalCaches();
 
     const stale = await onHost("leader", "/about");
     expect(stale.status).toBe(200);

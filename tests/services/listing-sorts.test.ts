@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "#server/db/client";
 import * as schema from "#server/db/schema";
 import { developers, projectBuildings, projects, unitTypes } from "#server/db/schema";
-import { clearSiteCaches } from "#server/memory-cache";
+import { clearLocalCaches } from "#server/memory-cache";
 import { searchListedProjects } from "#server/services/project-search";
 import { EMPTY_LISTING_FILTERS, LISTING_PAGE_SIZE, type ListingSort } from "~/domain/listing-filters";
 import { createPostgresTestDatabase, createTestDatabase, POSTGRES_SERVER_URL, postgresServerAnswers } from "../support/test-database";
@@ -57,7 +57,7 @@ beforeAll(async () => {
   }
 });
 
-beforeEach(() => clearSiteCaches());
+beforeEach(() => clearLocalCaches());
 afterAll(() => handle.close());
 
 const search = (sort: ListingSort, page = 1) => searchListedProjects(handle.db, { ...EMPTY_LISTING_FILTERS, sort, page });

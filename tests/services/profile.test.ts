@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { adminAuditLog, realtorAuditLog, realtors, sessions, userProfiles } from "#server/db/schema";
-import { clearSiteCaches } from "#server/memory-cache";
+import { clearLocalCaches } from "#server/memory-cache";
 import { signInWithPassword } from "#server/services/accounts/password-sign-in";
 import type { Actor } from "#server/services/actor";
 import { ForbiddenError, InvalidError, NotFoundError } from "#server/services/errors";
@@ -34,7 +34,7 @@ beforeAll(async () => {
   actors = await demoActors(services.db);
 });
 afterAll(() => services.close());
-beforeEach(() => clearSiteCaches());
+beforeEach(() => clearLocalCaches());
 
 async function realtorOf(actor: Actor) {
   const [row] = await services.db.select().from(realtors).where(eq(realtors.userId, actor.id));

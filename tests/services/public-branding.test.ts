@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BRANDING_FONT_WEIGHTS, BRANDING_FONTS, brandingFontFile } from "~/domain/branding-style";
 import type { SiteBranding } from "~/domain/site-context";
 import type { DatabaseHandle } from "#server/db/client";
-import { clearSiteCaches } from "#server/memory-cache";
+import { clearLocalCaches } from "#server/memory-cache";
 import { resolveSite } from "#server/tenancy";
 import { contrastRatio, readableOnWhite, readableTextPair } from "~/domain/colour-contrast";
 import { brandingStyleSheet, customStyleSheet } from "~/features/branding/branding-css";
@@ -34,7 +34,7 @@ beforeAll(async () => {
   const { realtor } = await makeRealtor(handle.db, { host: "hostile.example.sg", name: "Hostile Realtor" });
   // Written straight to the table: the output must be safe even if the save-time sanitiser was bypassed.
   await brandRealtor(handle.db, realtor.id, `.hero{letter-spacing:.02em}\n.card{background:url(/uploads/ok-960.webp)}\n${HOSTILE_CSS}`);
-  clearSiteCaches();
+  clearLocalCaches();
 });
 
 afterAll(() => handle.close());

@@ -8,7 +8,7 @@ import { ErrorBoundary as BlogError } from "~/routes/blog";
 import { ErrorBoundary as ListingError } from "~/routes/condos";
 import Home, { headers as homeHeaders, loader as homeLoader } from "~/routes/home";
 import type { DatabaseHandle } from "#server/db/client";
-import { clearSiteCaches } from "#server/memory-cache";
+import { clearLocalCaches } from "#server/memory-cache";
 import { resolveSite } from "#server/tenancy";
 import { createTestDatabase } from "../support/test-database";
 import { makePost, makeProject, makeRealtor } from "./public-fixtures";
@@ -53,7 +53,7 @@ describe("home page load failures (spec part 1 §2, §8)", () => {
     await makePost(handle.db, user.id, { title: "Rachel on ABSD" });
   });
   beforeEach(() => {
-    clearSiteCaches();
+    clearLocalCaches();
     logged = [];
   });
   afterAll(() => handle.close());

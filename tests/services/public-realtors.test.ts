@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { DatabaseHandle } from "#server/db/client";
 import { realtors } from "#server/db/schema";
 import { seedDemoData } from "#server/db/seed/seed-demo-data";
-import { clearSiteCaches } from "#server/memory-cache";
+import { clearLocalCaches } from "#server/memory-cache";
 import { getPublicRealtorProfile, listLeaderTeam } from "#server/services/public-realtors";
 import { resolveSite } from "#server/tenancy";
 import { createTestDatabase } from "../support/test-database";
@@ -15,7 +15,7 @@ const realtorId = async (slug: string) => (await database.db.select({ id: realto
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedDemoData(database.db, { hashPassword: async (pw) => `test:${pw}` });
-  clearSiteCaches();
+  clearLocalCaches();
 });
 afterAll(() => database.close());
 

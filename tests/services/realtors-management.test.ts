@@ -8,7 +8,7 @@ import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from "#ser
 import { addRealtor } from "#server/services/realtors/add-realtor";
 import { listRealtorFormOptions, listRealtors, realtorStats } from "#server/services/realtors/list-realtors";
 import { updateRealtor } from "#server/services/realtors/update-realtor";
-import { clearSiteCaches } from "#server/memory-cache";
+import { clearLocalCaches } from "#server/memory-cache";
 import { resolveSite } from "#server/tenancy";
 import type { Role } from "~/domain/permissions";
 import { REALTOR_ADMIN_MESSAGES, REALTOR_MESSAGES } from "~/domain/schemas/realtor";
@@ -310,7 +310,7 @@ describe("editing a realtor (part 2 §2.3 edit dialog)", () => {
     const input = newRealtor(harbourline);
     const added = await addRealtor(deps(), actors.master, input);
     const [row] = await services.db.select().from(realtors).where(eq(realtors.id, added.realtorId));
-    clearSiteCaches();
+    clearLocalCaches();
     expect((await resolveSite(services.db, input.agentSiteUrl, tenancy)).realtorId).toBe(row.id);
 
     const result = await updateRealtor(deps(), actors.admin1ic, editOf(row, { agentSiteUrl: "renamed-site.localhost" }));

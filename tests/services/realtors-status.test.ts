@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "#server/db/client";
 import { adminAuditLog, projectAssignments, projects, realtorAuditLog, realtors, sessions, sitePermissions, userProfiles } from "#server/db/schema";
-import { clearSiteCaches } from "#server/memory-cache";
+import { clearLocalCaches } from "#server/memory-cache";
 import { DOMAIN_MESSAGES } from "#server/services/accounts/allowed-domains";
 import { signInOnSite } from "#server/services/accounts/site-sign-in";
 import type { Actor } from "#server/services/actor";
@@ -115,7 +115,7 @@ describe("suspending (part 2 §4: active → suspended, confirm dialog)", () => 
     const target = await activeRealtor();
     expect(await signInOnOwnSite(target)).toMatchObject({ ok: true });
     expect(await sessionCountOf(services, target.email)).toBe(1);
-    clearSiteCaches();
+    clearLocalCaches();
     expect((await resolveSite(services.db, target.agentSiteUrl, tenancy)).realtorId).toBe(target.realtorId);
 
     await suspendRealtor(services, actors.admin1ic, { id: target.realtorId, reason: "Licence lapsed" });
@@ -323,7 +323,7 @@ describe("domain badges' actions (part 2 §4)", () => {
   it("'Fix Domain' creates the missing permission, active, with an administration audit row", async () => {
     const target = await activeRealtor();
     await services.db.delete(sitePermissions).where(eq(sitePermissions.ownerId, target.userId));
-    clearSiteCaches();
+    clearLocalCaches();
     expect(await fixRealtorDomain(services, actors.admin2ic, { id: target.realtorId })).toEqual({ site: target.agentSiteUrl });
     expect(await permissionsOf(services, target.userId)).toMatchObject([{ siteUrl: target.agentSiteUrl, siteType: "agent", isActive: true, allowIndexing: false }]);
     const [audit] = await services.db.select().from(adminAuditLog).where(eq(adminAuditLog.entityLabel, target.agentSiteUrl));

@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { outbox } from "#server/db/schema";
-import { clearSiteCaches } from "#server/memory-cache";
+import { clearLocalCaches } from "#server/memory-cache";
 import { openRawConnection, type RawResponse } from "../support/raw-http";
 import { startTestApp, WARM_UP_TIMEOUT, type TestApp } from "../support/test-app";
 
@@ -22,7 +22,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-beforeEach(() => clearSiteCaches());
+beforeEach(() => clearLocalCaches());
 
 /** One request as raw bytes on a fresh connection: the request line and headers exactly as given. */
 async function rawExchange(requestLine: string, headers: string[]): Promise<RawResponse> {

@@ -2,7 +2,7 @@ import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#server/db/client";
 import { projects } from "#server/db/schema";
-import { clearSiteCaches } from "#server/memory-cache";
+import { clearLocalCaches } from "#server/memory-cache";
 import { buildSiteMap, robotsTxt, SITEMAP_PROJECTS_PER_FILE, sitemapFileXml, sitemapXml } from "#server/services/site-seo";
 import { resolveSite } from "#server/tenancy";
 import { createTestDatabase } from "../support/test-database";
@@ -32,7 +32,7 @@ beforeAll(async () => {
   await makePost(db, indexed.user.id, { title: "Rachel draft", published: false, publishedAt: null });
 });
 
-beforeEach(() => clearSiteCaches());
+beforeEach(() => clearLocalCaches());
 afterAll(() => handle.close());
 
 describe("which hosts may be indexed (spec part 1 §4)", () => {
