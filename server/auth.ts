@@ -6,6 +6,7 @@ import type { Database } from "./db/client";
 import { accounts, rateLimits, sessions, userProfiles, verifications } from "./db/schema";
 import type { Mailer } from "./mail";
 import { passwordResetMail } from "./mail-templates";
+import { cacheTags } from "./cache-tags";
 import { sharedCache } from "./memory-cache";
 import { authEndpointErrorLogger, betterAuthLogger } from "./request-log";
 import { newPasswordLink, returnSiteOfResetUrl } from "./services/accounts/account-links";
@@ -243,5 +244,5 @@ async function trustedOrigins(db: Database, options: AuthOptions): Promise<strin
       }
     }
     return origins;
-  });
+  }, { tags: () => [cacheTags.siteHosts] });
 }

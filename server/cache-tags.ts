@@ -4,7 +4,8 @@
  * - a realtor's profile, branding, status or domain: `site(realtorId)`, and `siteHosts` when
  *   which hosts answer for which site changed;
  * - a project: `project(projectId)` and `projectLists`;
- * - a post: `posts(ownerUserId)` of the site it shows on.
+ * - a post: `posts(authorId)` and `posts(null)` (the master site lists every post), and
+ *   `adminPosts` for an administrator's (every realtor's site lists theirs too).
  */
 export const cacheTags = {
   /** Everything on one realtor's site: its site context, and every page of it. */
@@ -19,8 +20,13 @@ export const cacheTags = {
   project: (projectId: string) => `project:${projectId}`,
   /** Lists, counts and home sections of listed projects, on every site. */
   projectLists: "project-lists",
-  /** The published posts of a site's owner ("master" for the master site's): its post pages and lists. */
+  /**
+   * The post pages and lists of a realtor's site, by its owner; with null, those of the master
+   * (and the other sites without an owner), which show every published post.
+   */
   posts: (ownerUserId: string | null) => `posts:${ownerUserId ?? "master"}`,
+  /** The administrators' published posts, which every realtor's site lists beside its owner's. */
+  adminPosts: "posts:admins",
   /** The stamp duty and loan rates in force: every costs calculator. */
   rates: "rates",
   /** The facility options and developer names every project page shows. */

@@ -10,7 +10,8 @@ import { inviteUser } from "./accounts/invite-user";
 import { authorize, authorizeRule, type Actor } from "./actor";
 import { recordAdminAudit } from "./audit-log";
 import { ForbiddenError, NotFoundError, withConflicts } from "./errors";
-import { clearSiteCaches } from "../memory-cache";
+import { publishedPostTags } from "./site-cache-tags";
+import { dropCached } from "../memory-cache";
 
 export interface AdminUserDeps {
   db: Database;
@@ -93,7 +94,7 @@ export async function resendAdminInvite(deps: AdminUserDeps, actor: Actor, { id 
 
 export async function updateAdminUser({ db }: Pick<AdminUserDeps, "db">, actor: Actor, input: UpdateAdminUserData): Promise<void> {
   authorize(actor, "adminManagement");
-  await db.transaction(async (tx) => {
+  const shownOn = await db.transaction(async (tx) => {
     const target = await editableAdmin(tx, actor, input.id);
     await tx
       .update(userProfiles)
@@ -109,9 +110,10 @@ export async function updateAdminUser({ db }: Pick<AdminUserDeps, "db">, actor: 
         after: { fullName: input.fullName, phoneNumber: input.phoneNumber ?? null },
       },
     });
+    // An administrator's posts show on every site, under their name.
+    return publishedPostTags(tx, input.id);
   });
-  // An administrator's posts show on every site, under their name.
-  clearSiteCaches();
+  dropCached(...shownOn);
 }
 
 /** Deletes the account with its sessions and credentials; a master row and one's own are refused. */
@@ -120,6 +122,8 @@ export async function deleteAdminUser({ db }: Pick<AdminUserDeps, "db">, actor: 
   if (id === actor.id) throw new ForbiddenError(ADMIN_USER_MESSAGES.ownAccount);
   const deleted = await db.transaction(async (tx) => {
     const target = await editableAdmin(tx, actor, id);
+    // Their posts, listed on every site, go with the account.
+    const shownOn = await publishedPostTags(tx, id);
     await tx.delete(userProfiles).where(eq(userProfiles.id, id));
     await recordAdminAudit(tx, actor, {
       entity: "admin_user",
@@ -128,11 +132,10 @@ export async function deleteAdminUser({ db }: Pick<AdminUserDeps, "db">, actor: 
       action: "deleted",
       details: { role: target.role },
     });
-    return { fullName: target.fullName };
+    return { fullName: target.fullName, shownOn };
   });
-  // Their posts, listed on every site, went with the account.
-  clearSiteCaches();
-  return deleted;
+  dropCached(...deleted.shownOn);
+  return { fullName: deleted.fullName };
 }
 
 async function editableAdmin(db: Pick<Database, "select">, actor: Actor, id: string) {

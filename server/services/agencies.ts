@@ -5,10 +5,11 @@ import { containsPattern, LIST_PAGE_SIZE, pageOffset, pageWithin, type ListPage,
 import type { AGENCY_SORTS, AGENCY_TABS } from "~/domain/schemas/agency";
 import type { Database } from "../db/client";
 import { agencies, realtors } from "../db/schema";
-import { clearSiteCaches } from "../memory-cache";
+import { dropCached } from "../memory-cache";
 import { authorize, type Actor } from "./actor";
 import { recordAdminAudit } from "./audit-log";
 import { ConflictError, NotFoundError, withConflicts } from "./errors";
+import { agencySiteTags } from "./site-cache-tags";
 
 export interface AgencyDeps {
   db: Database;
@@ -134,7 +135,7 @@ export async function createAgency({ db }: AgencyDeps, actor: Actor, input: Agen
 
 export async function updateAgency({ db }: AgencyDeps, actor: Actor, input: UpdateAgencyData): Promise<void> {
   authorize(actor, "agencyManagement");
-  await withConflicts("agencies", { name: AGENCY_MESSAGES.nameTaken }, () =>
+  const shownOn = await withConflicts("agencies", { name: AGENCY_MESSAGES.nameTaken }, () =>
     db.transaction(async (tx) => {
       const [before] = await tx.select().from(agencies).where(eq(agencies.id, input.id)).for("update");
       if (!before) throw new NotFoundError(AGENCY_MESSAGES.notFound);
@@ -147,10 +148,11 @@ export async function updateAgency({ db }: AgencyDeps, actor: Actor, input: Upda
         action: "updated",
         details: { before: { name: before.name, logoUrl: before.logoUrl, licenceNumber: before.licenceNumber }, after },
       });
+      // The agency's name and licence show on its realtors' sites.
+      return agencySiteTags(tx, input.id);
     }),
   );
-  // The agency's name and licence show on its realtors' sites.
-  clearSiteCaches();
+  dropCached(...shownOn);
 }
 
 /** Refused while any realtor still belongs to the agency. */

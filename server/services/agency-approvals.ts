@@ -2,10 +2,11 @@ import { and, eq } from "drizzle-orm";
 import { AGENCY_MESSAGES, type AgencyDecisionData } from "~/domain/schemas/agency";
 import type { Database } from "../db/client";
 import { agencies } from "../db/schema";
-import { clearSiteCaches } from "../memory-cache";
+import { dropCached } from "../memory-cache";
 import { authorize, type Actor } from "./actor";
 import { recordAdminAudit } from "./audit-log";
 import { NotFoundError } from "./errors";
+import { agencySiteTags } from "./site-cache-tags";
 
 /**
  * Approve (pending → active, approved_by and approved_at set) or reject (pending → suspended)
@@ -38,8 +39,9 @@ export async function decideAgency(
       action: decision === "approve" ? "approved" : "rejected",
       details: { previousStatus: agency.status, newStatus: status, reason: input.reason ?? null },
     });
-    return { name: agency.name };
+    // Its realtors' sites show the agency (they wait for it while pending).
+    return { name: agency.name, shownOn: await agencySiteTags(tx, agency.id) };
   });
-  clearSiteCaches();
-  return result;
+  dropCached(...result.shownOn);
+  return { name: result.name };
 }

@@ -6,10 +6,11 @@ import type { SiteBranding, SiteContext } from "~/domain/site-context";
 import type { Database, Tx } from "../db/client";
 import type { Storage } from "../storage";
 import { brandingPreviews, realtors, realtorSiteBranding } from "../db/schema";
-import { clearSiteCaches } from "../memory-cache";
+import { dropCached } from "../memory-cache";
 import { authorizeRule, type Actor } from "./actor";
 import { recordRealtorAudit } from "./audit-log";
 import { isUploadIn } from "./profile";
+import { brandedSiteTags } from "./site-cache-tags";
 import { ForbiddenError, NotFoundError } from "./errors";
 
 export interface BrandingDeps {
@@ -86,7 +87,7 @@ function brandingValues(input: BrandingData) {
  */
 export async function saveBranding({ db, storage }: BrandingDeps, actor: Actor, input: BrandingData): Promise<{ created: boolean }> {
   const values = brandingValues(input);
-  const { created, realtorId, replacedLogo } = await db.transaction(async (tx) => {
+  const { created, realtorId, replacedLogo, shownOn } = await db.transaction(async (tx) => {
     const realtor = await ownRealtor(tx, actor);
     const [before] = await tx.select().from(realtorSiteBranding).where(eq(realtorSiteBranding.realtorId, realtor.id)).for("update");
     if (before) await tx.update(realtorSiteBranding).set(values).where(eq(realtorSiteBranding.id, before.id));
@@ -103,16 +104,21 @@ export async function saveBranding({ db, storage }: BrandingDeps, actor: Actor, 
       category: "branding",
       details: { selfService: true, branding: before ? "updated" : "created", changed },
     });
-    return { created: !before, realtorId: realtor.id, replacedLogo: before && before.logoUrl !== values.logoUrl ? before.logoUrl : null };
+    return {
+      created: !before,
+      realtorId: realtor.id,
+      replacedLogo: before && before.logoUrl !== values.logoUrl ? before.logoUrl : null,
+      shownOn: await brandedSiteTags(tx, realtor.id),
+    };
   });
-  clearSiteCaches();
+  dropCached(...shownOn);
   if (isUploadIn(replacedLogo, logoFolder(realtorId))) await storage.delete(replacedLogo).catch(() => false);
   return { created };
 }
 
 /** Removes the realtor's branding: their site returns to their leader's branding, or the default look. */
 export async function deleteBranding({ db, storage }: BrandingDeps, actor: Actor): Promise<void> {
-  const { realtorId, logoUrl } = await db.transaction(async (tx) => {
+  const { realtorId, logoUrl, shownOn } = await db.transaction(async (tx) => {
     const realtor = await ownRealtor(tx, actor);
     const [deleted] = await tx
       .delete(realtorSiteBranding)
@@ -126,9 +132,9 @@ export async function deleteBranding({ db, storage }: BrandingDeps, actor: Actor
       category: "branding",
       details: { selfService: true, branding: "deleted" },
     });
-    return { realtorId: realtor.id, logoUrl: deleted.logoUrl };
+    return { realtorId: realtor.id, logoUrl: deleted.logoUrl, shownOn: await brandedSiteTags(tx, realtor.id) };
   });
-  clearSiteCaches();
+  dropCached(...shownOn);
   if (isUploadIn(logoUrl, logoFolder(realtorId))) await storage.delete(logoUrl).catch(() => false);
 }
 

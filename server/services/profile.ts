@@ -10,11 +10,13 @@ import {
 import type { Database, Tx } from "../db/client";
 import type { Storage } from "../storage";
 import { agencies, realtors, sessions, userProfiles } from "../db/schema";
-import { clearSiteCaches } from "../memory-cache";
+import { cacheTags } from "../cache-tags";
+import { dropCached } from "../memory-cache";
 import { callAuthEndpoint, errorMessageOf, type ForwardingContext } from "./accounts/auth-forwarding";
 import { authorizeRule, type Actor } from "./actor";
 import { recordAdminAudit, recordRealtorAudit } from "./audit-log";
 import { InvalidError, NotFoundError } from "./errors";
+import { publishedPostTags } from "./site-cache-tags";
 
 export interface ProfileDeps {
   db: Database;
@@ -113,7 +115,7 @@ async function ownRealtor(db: Database, userId: string): Promise<OwnRealtorProfi
  */
 export async function updatePersonalInfo({ db }: ProfileDeps, actor: Actor, input: PersonalInfoData): Promise<void> {
   const phoneNumber = input.phoneNumber || null;
-  await db.transaction(async (tx) => {
+  const shownOn = await db.transaction(async (tx) => {
     const [before] = await tx
       .select({ fullName: userProfiles.fullName, phoneNumber: userProfiles.phoneNumber })
       .from(userProfiles)
@@ -130,9 +132,10 @@ export async function updatePersonalInfo({ db }: ProfileDeps, actor: Actor, inpu
       before,
       after: { fullName: input.fullName, phoneNumber },
     });
+    // A realtor's name and phone are on every page of their site; anyone's name is on their posts.
+    return [...(realtor ? [cacheTags.site(realtor.id)] : []), ...(await publishedPostTags(tx, actor.id))];
   });
-  // A realtor's name and phone are on every page of their site; anyone's name is on their posts.
-  clearSiteCaches();
+  dropCached(...shownOn);
 }
 
 /** Professional Information of the signed-in agent or leader; shown on their site's about and profile pages. */
@@ -161,7 +164,7 @@ type RealtorChanges = Partial<typeof realtors.$inferInsert>;
 
 async function updateOwnRealtor({ db }: ProfileDeps, actor: Actor, section: "professional" | "contact", changes: RealtorChanges) {
   authorizeRule(canEditRealtorProfile(actor.role));
-  await db.transaction(async (tx) => {
+  const realtorId = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(realtors).where(eq(realtors.userId, actor.id)).for("update");
     if (!before) throw new NotFoundError(REALTOR_PROFILE_MISSING);
     await tx.update(realtors).set(changes).where(eq(realtors.id, before.id));
@@ -169,8 +172,9 @@ async function updateOwnRealtor({ db }: ProfileDeps, actor: Actor, section: "pro
       .filter(([key, value]) => JSON.stringify(before[key as keyof typeof before] ?? null) !== JSON.stringify(value))
       .map(([key]) => key);
     await recordOwnChange(tx, actor, before.id, section, { changed });
+    return before.id;
   });
-  clearSiteCaches();
+  dropCached(cacheTags.site(realtorId));
 }
 
 /** An uploaded file of `folder` (ours to delete), not a typed-in address or a demo picture. */
@@ -207,7 +211,7 @@ export async function updateAvatar(
     throw error;
   }
   if (isUploadIn(previous, folder)) await storage.delete(previous).catch(() => false);
-  clearSiteCaches();
+  dropCached(cacheTags.site(realtor.id));
   return { url: upload.url };
 }
 

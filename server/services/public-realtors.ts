@@ -4,6 +4,8 @@ import type { SiteContext } from "~/domain/site-context";
 import { isSlug } from "~/domain/slug";
 import type { Database } from "../db/client";
 import { agencies, realtors } from "../db/schema";
+import { cacheTags } from "../cache-tags";
+import { tagCurrentPage } from "../memory-cache";
 
 type ProfileSite = Pick<SiteContext, "realtorId">;
 
@@ -50,12 +52,17 @@ export async function getPublicRealtorProfile(db: Database, slug: string, site: 
     .innerJoin(agencies, eq(agencies.id, realtors.agencyId))
     .where(and(...conditions))
     .limit(1);
+  // Shown: dropped with the realtor's site. Not (yet): a realtor who becomes active drops siteHosts.
+  tagCurrentPage(row ? cacheTags.site(row.id) : cacheTags.siteHosts);
   return row ?? null;
 }
 
-/** A leader's active agents, by name: the team their pages show. */
+/**
+ * A leader's active agents, by name: the team their pages show. Dropped with each agent's site
+ * (their name, photo, details) and with the leader's (an agent joins or leaves the team).
+ */
 export async function listLeaderTeam(db: Database, leaderId: string): Promise<PublicTeamMember[]> {
-  return db
+  const team = await db
     .select({
       id: realtors.id,
       slug: realtors.realtorSlug,
@@ -69,4 +76,6 @@ export async function listLeaderTeam(db: Database, leaderId: string): Promise<Pu
     .from(realtors)
     .where(and(eq(realtors.reportsToId, leaderId), ne(realtors.id, leaderId), eq(realtors.status, "active")))
     .orderBy(asc(realtors.fullName));
+  tagCurrentPage(cacheTags.site(leaderId), ...team.map((member) => cacheTags.site(member.id)));
+  return team;
 }

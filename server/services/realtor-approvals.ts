@@ -7,11 +7,12 @@ import type { Database } from "../db/client";
 import { agencies, realtors, sitePermissions, userProfiles } from "../db/schema";
 import type { Mailer } from "../mail";
 import { approvalRequestMail, realtorApprovedMail, realtorRejectedMail } from "../mail-templates";
-import { clearSiteCaches } from "../memory-cache";
+import { dropCached } from "../memory-cache";
 import { siteLoginUrl } from "./accounts/account-links";
 import { authorize, authorizeRule, type Actor } from "./actor";
 import { recordRealtorAudit } from "./audit-log";
 import { InvalidError, NotFoundError } from "./errors";
+import { realtorSiteTags } from "./site-cache-tags";
 
 export interface ApprovalDeps {
   db: Database;
@@ -120,9 +121,10 @@ export async function approveRealtor(deps: ApprovalDeps, actor: Actor, input: Re
       category: "approval",
       details: { siteUrl: realtor.agentSiteUrl, permission: activated.length ? "activated" : "created" },
     });
-    return realtor;
+    // Their hosts answer with their site now, and their leader's site lists them.
+    return { ...realtor, shownOn: await realtorSiteTags(tx, realtor) };
   });
-  clearSiteCaches();
+  dropCached(...realtor.shownOn);
   await mailAfterCommit(deps, realtor.email, realtorApprovedMail({
     name: realtor.fullName,
     siteHost: realtor.agentSiteUrl,
@@ -150,9 +152,10 @@ export async function rejectRealtor(deps: ApprovalDeps, actor: Actor, input: Rea
       reason: input.reason ?? null,
       category: "approval",
     });
-    return realtor;
+    // Their hosts said 'not available yet' and still do, unless one answered before the sign-up.
+    return { ...realtor, shownOn: await realtorSiteTags(tx, realtor) };
   });
-  clearSiteCaches();
+  dropCached(...realtor.shownOn);
   await mailAfterCommit(deps, realtor.email, realtorRejectedMail({ name: realtor.fullName, reason: input.reason ?? null }));
   return { fullName: realtor.fullName };
 }

@@ -10,10 +10,11 @@ import {
 } from "~/domain/schemas/site-permission";
 import type { Database } from "../db/client";
 import { agencies, realtors, sitePermissions, userProfiles } from "../db/schema";
-import { clearSiteCaches } from "../memory-cache";
+import { dropCached } from "../memory-cache";
 import { authorize, type Actor } from "./actor";
 import { recordAdminAudit } from "./audit-log";
 import { NotFoundError } from "./errors";
+import { hostTag } from "./site-cache-tags";
 
 export interface SiteManagementDeps {
   db: Database;
@@ -128,7 +129,7 @@ export async function listSiteIndexing(
 
 /**
  * Allows or stops search engines on one site. The host's robots meta, robots.txt and
- * sitemap.xml follow on the next request: the site and indexing caches are dropped after commit.
+ * sitemap.xml follow on the next request: that host's cached answers are dropped after commit.
  */
 export async function setSiteIndexing(
   { db }: SiteManagementDeps,
@@ -151,6 +152,7 @@ export async function setSiteIndexing(
     }
     return { siteUrl: permission.siteUrl, allowIndexing: input.allowIndexing };
   });
-  clearSiteCaches();
+  // The host's site context carries its indexing answer, and its pages their robots meta.
+  dropCached(hostTag(result.siteUrl));
   return result;
 }

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#server/db/client";
 import { realtors, sitePermissions } from "#server/db/schema";
 import { seedDemoData } from "#server/db/seed/seed-demo-data";
-import { clearSiteCaches } from "#server/memory-cache";
+import { cacheTags } from "#server/cache-tags";
+import { clearLocalCaches, dropCached } from "#server/memory-cache";
 import { isIndexable, resolveSite } from "#server/tenancy";
 import { createTestDatabase } from "../support/test-database";
 
@@ -15,7 +16,7 @@ beforeAll(async () => {
   await seedDemoData(database.db, { hashPassword: async (pw) => `test:${pw}` });
 });
 afterAll(() => database.close());
-beforeEach(() => clearSiteCaches());
+beforeEach(() => clearLocalCaches());
 
 describe("resolving a request host to its site (spec part 1 §1)", () => {
   it("the main domain is the master site, never indexable", async () => {
@@ -50,10 +51,12 @@ describe("resolving a request host to its site (spec part 1 §1)", () => {
     }
   });
 
-  it("a realtor's host turns available on approval once the site caches are cleared", async () => {
+  it("a realtor's host turns available on approval once its cached answer is dropped", async () => {
+    expect((await resolveSite(database.db, "arjun.localhost", options)).kind).toBe("unavailable");
     await database.db.update(realtors).set({ status: "active" }).where(eq(realtors.email, "arjun@demo.sg"));
     try {
-      clearSiteCaches();
+      // What an approval drops among others: the hosts that are no live realtor's site yet.
+      dropCached(cacheTags.siteHosts);
       expect(await resolveSite(database.db, "arjun.localhost", options)).toMatchObject({ kind: "agent", ownerEmail: "arjun@demo.sg" });
     } finally {
       await database.db.update(realtors).set({ status: "pending" }).where(eq(realtors.email, "arjun@demo.sg"));
@@ -84,11 +87,12 @@ describe("resolving a request host to its site (spec part 1 §1)", () => {
     expect(site).toMatchObject({ kind: "leader", ownerName: "Rachel Tan" });
   });
 
-  it("a write followed by clearSiteCaches is seen at once (suspending a realtor removes the site)", async () => {
-    expect((await resolveSite(database.db, "siti.localhost", options)).kind).toBe("leader");
+  it("a write followed by dropping the realtor's site is seen at once (suspending a realtor removes the site)", async () => {
+    const siti = await resolveSite(database.db, "siti.localhost", options);
+    expect(siti.kind).toBe("leader");
     await database.db.update(realtors).set({ status: "suspended" }).where(eq(realtors.agentSiteUrl, "siti.localhost"));
     expect((await resolveSite(database.db, "siti.localhost", options)).kind).toBe("leader");
-    clearSiteCaches();
+    dropCached(cacheTags.site(siti.realtorId!));
     expect((await resolveSite(database.db, "siti.localhost", options)).kind).toBe("unavailable");
   });
 });
@@ -98,7 +102,8 @@ describe("indexing (spec part 1 §4)", () => {
     expect(await isIndexable(database.db, "leader.localhost", options)).toBe(true);
     expect(await isIndexable(database.db, "agent.localhost", options)).toBe(false);
     await database.db.update(sitePermissions).set({ isActive: false }).where(eq(sitePermissions.siteUrl, "leader.localhost"));
-    clearSiteCaches();
+    expect(await isIndexable(database.db, "leader.localhost", options)).toBe(true);
+    dropCached(cacheTags.host("leader.localhost"));
     expect(await isIndexable(database.db, "leader.localhost", options)).toBe(false);
   });
 

@@ -6,11 +6,12 @@ import type { Auth } from "../../auth";
 import type { Database } from "../../db/client";
 import { realtors, sitePermissions, userProfiles } from "../../db/schema";
 import type { Mailer } from "../../mail";
-import { clearSiteCaches } from "../../memory-cache";
+import { dropCached } from "../../memory-cache";
 import { freeRealtorSlug } from "../accounts/register-realtor";
 import { inviteUser } from "../accounts/invite-user";
 import { authorize, type Actor } from "../actor";
 import { recordRealtorAudit } from "../audit-log";
+import { realtorSiteTags } from "../site-cache-tags";
 import { withRealtorConflicts } from "./realtor-conflicts";
 import { assertAgency, assertRealtorSiteHost, assertReportsTo } from "./realtor-rows";
 
@@ -48,7 +49,7 @@ export async function addRealtor(deps: AddRealtorDeps, actor: Actor, input: Real
   const status: RealtorStatus = approves ? "active" : "pending";
   const role = input.isLeader ? "leader" : "agent";
   const email = input.email.toLowerCase();
-  const added = await withRealtorConflicts(() =>
+  const created = await withRealtorConflicts(() =>
     db.transaction(async (tx) => {
       const [profile] = await tx
         .insert(userProfiles)
@@ -95,11 +96,13 @@ export async function addRealtor(deps: AddRealtorDeps, actor: Actor, input: Real
           approvedAtCreation: approves,
         },
       });
-      return { realtorId, userId: profile.id };
+      // The new host joins the tenancy and better-auth's trusted origins; a leader's team grows.
+      const shownOn = await realtorSiteTags(tx, { id: realtorId, userId: profile.id, agentSiteUrl: input.agentSiteUrl, reportsToId });
+      return { realtorId, userId: profile.id, shownOn };
     }),
   );
-  // The new host joins the tenancy and better-auth's trusted origins.
-  clearSiteCaches();
+  const { shownOn, ...added } = created;
+  dropCached(...shownOn);
 
   const invited = await inviteUser({ db, auth: deps.auth, mailer: deps.mailer, appUrl: deps.config.appUrl }, actor, { userId: added.userId }).then(
     () => true,

@@ -2,7 +2,8 @@ import { and, eq, inArray, isNull, ne, or } from "drizzle-orm";
 import { REALTOR_ADMIN_MESSAGES, type BulkReassignData, type BulkUnsuspendData } from "~/domain/schemas/realtor";
 import type { Database } from "../../db/client";
 import { realtors } from "../../db/schema";
-import { clearSiteCaches } from "../../memory-cache";
+import { cacheTags } from "../../cache-tags";
+import { dropCached } from "../../memory-cache";
 import { isUuid } from "../accounts/list-signup-options";
 import { authorize, type Actor } from "../actor";
 import { recordRealtorAudit } from "../audit-log";
@@ -18,7 +19,7 @@ export async function bulkUnsuspendRealtors({ db }: { db: Database }, actor: Act
   authorize(actor, "realtorSuspension");
   const ids = realtorIds.filter(isUuid);
   if (ids.length === 0) return { count: 0 };
-  const count = await db.transaction(async (tx) => {
+  const shownOn = await db.transaction(async (tx) => {
     const suspended = await tx
       .select()
       .from(realtors)
@@ -26,11 +27,12 @@ export async function bulkUnsuspendRealtors({ db }: { db: Database }, actor: Act
       .orderBy(realtors.id)
       .for("update");
     const allowed = suspended.filter((realtor) => mayReactivate(actor, realtor));
-    for (const realtor of allowed) await reactivate(tx, actor, realtor);
-    return allowed.length;
+    const tags: string[][] = [];
+    for (const realtor of allowed) tags.push(await reactivate(tx, actor, realtor));
+    return tags;
   });
-  if (count > 0) clearSiteCaches();
-  return { count };
+  dropCached(...shownOn.flat());
+  return { count: shownOn.length };
 }
 
 /**
@@ -44,10 +46,10 @@ export async function bulkReassignRealtors(
 ): Promise<{ count: number; leaderName: string }> {
   authorize(actor, "userManagement");
   const ids = realtorIds.filter(isUuid);
-  return db.transaction(async (tx) => {
+  const { moved, shownOn } = await db.transaction(async (tx) => {
     const leader = await findActiveLeader(tx, newLeaderId);
     if (!leader) throw new InvalidError(REALTOR_ADMIN_MESSAGES.invalidLeader, { field: "newLeaderId" });
-    if (ids.length === 0) return { count: 0, leaderName: leader.fullName };
+    if (ids.length === 0) return { moved: { count: 0, leaderName: leader.fullName }, shownOn: [] };
     const moving = await tx
       .select({ id: realtors.id, fullName: realtors.fullName, status: realtors.status, reportsToId: realtors.reportsToId })
       .from(realtors)
@@ -78,6 +80,12 @@ export async function bulkReassignRealtors(
         },
       });
     }
-    return { count: moving.length, leaderName: leader.fullName };
+    // The agents' sites take the new leader's branding when they have none; both teams' pages change.
+    const shownOn = moving.length
+      ? [cacheTags.site(leader.id), ...moving.flatMap((realtor) => [cacheTags.site(realtor.id), ...(realtor.reportsToId ? [cacheTags.site(realtor.reportsToId)] : [])])]
+      : [];
+    return { moved: { count: moving.length, leaderName: leader.fullName }, shownOn };
   });
+  dropCached(...shownOn);
+  return moved;
 }

@@ -3,11 +3,12 @@ import type { DeletionCheck } from "~/domain/realtor-read-models";
 import { REALTOR_ADMIN_MESSAGES, type RealtorIdData } from "~/domain/schemas/realtor";
 import type { Database, Tx } from "../../db/client";
 import { blogs, projectAssignments, realtors, userProfiles } from "../../db/schema";
-import { clearSiteCaches } from "../../memory-cache";
+import { dropCached } from "../../memory-cache";
 import { isUuid } from "../accounts/list-signup-options";
 import { authorize, type Actor } from "../actor";
 import { recordRealtorAudit } from "../audit-log";
 import { ConflictError, foreignKeyViolation, NotFoundError, ServiceError, UnavailableError } from "../errors";
+import { publishedPostTags, realtorSiteTags } from "../site-cache-tags";
 
 /** What a permanent deletion would meet, for the confirm dialog; refuses like the deletion itself. */
 export async function checkRealtorDeletion({ db }: { db: Database }, actor: Actor, { id }: RealtorIdData): Promise<DeletionCheck> {
@@ -43,7 +44,7 @@ export async function checkRealtorDeletion({ db }: { db: Database }, actor: Acto
  */
 export async function deleteRealtorPermanently({ db }: { db: Database }, actor: Actor, { id }: RealtorIdData): Promise<{ fullName: string; projectAssignments: number }> {
   authorize(actor, "realtorDeletion", REALTOR_ADMIN_MESSAGES.deletionDenied);
-  let result: { fullName: string; projectAssignments: number };
+  let result: { fullName: string; projectAssignments: number; shownOn: string[] };
   try {
     result = await db.transaction(async (tx) => {
       const [realtor] = isUuid(id) ? await tx.select().from(realtors).where(eq(realtors.id, id)).for("update") : [];
@@ -66,15 +67,17 @@ export async function deleteRealtorPermanently({ db }: { db: Database }, actor: 
           projectAssignments: assignments,
         },
       });
+      // Read before the rows go: their site on each of their hosts, their leader's team, their posts.
+      const shownOn = [...(await realtorSiteTags(tx, realtor)), ...(await publishedPostTags(tx, realtor.userId))];
       await tx.delete(userProfiles).where(eq(userProfiles.id, realtor.userId));
-      return { fullName: realtor.fullName, projectAssignments: assignments };
+      return { fullName: realtor.fullName, projectAssignments: assignments, shownOn };
     });
   } catch (error) {
     if (foreignKeyViolation(error)) throw new ConflictError(REALTOR_ADMIN_MESSAGES.hasDependencies, { cause: error });
     throw error;
   }
-  clearSiteCaches();
-  return result;
+  dropCached(...result.shownOn);
+  return { fullName: result.fullName, projectAssignments: result.projectAssignments };
 }
 
 async function countAssignments(db: Database | Tx, realtorId: string): Promise<number> {

@@ -2,10 +2,11 @@ import { and, eq } from "drizzle-orm";
 import { REALTOR_ADMIN_MESSAGES, type RealtorIdData } from "~/domain/schemas/realtor";
 import type { Database, Tx } from "../../db/client";
 import { sitePermissions } from "../../db/schema";
-import { clearSiteCaches } from "../../memory-cache";
+import { dropCached } from "../../memory-cache";
 import { authorize, type Actor } from "../actor";
 import { recordAdminAudit } from "../audit-log";
 import { ConflictError, NotFoundError } from "../errors";
+import { realtorSiteTags } from "../site-cache-tags";
 import { withRealtorConflicts } from "./realtor-conflicts";
 import { lockRealtor, type RealtorRecord } from "./realtor-rows";
 
@@ -43,11 +44,11 @@ export async function fixRealtorDomain({ db }: { db: Database }, actor: Actor, {
         action: "created",
         details: { realtorId: realtor.id, realtorName: realtor.fullName, isActive: true },
       });
-      return { site: realtor.agentSiteUrl };
+      return { site: realtor.agentSiteUrl, shownOn: await realtorSiteTags(tx, realtor) };
     }),
   );
-  clearSiteCaches();
-  return result;
+  dropCached(...result.shownOn);
+  return { site: result.site };
 }
 
 /** 'Reactivate' on a 'Domain Inactive' badge: the permission is active again, validated now. */
@@ -65,8 +66,8 @@ export async function reactivateRealtorDomain({ db }: { db: Database }, actor: A
       action: "activated",
       details: { realtorId: realtor.id, realtorName: realtor.fullName, wasActive: permission.isActive },
     });
-    return { site: permission.siteUrl };
+    return { site: permission.siteUrl, shownOn: await realtorSiteTags(tx, realtor) };
   });
-  clearSiteCaches();
-  return result;
+  dropCached(...result.shownOn);
+  return { site: result.site };
 }

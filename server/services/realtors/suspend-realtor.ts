@@ -2,11 +2,12 @@ import { eq } from "drizzle-orm";
 import { REALTOR_ADMIN_MESSAGES, type RealtorIdData, type RealtorStatusChangeData } from "~/domain/schemas/realtor";
 import type { Database, Tx } from "../../db/client";
 import { realtors, sessions } from "../../db/schema";
-import { clearSiteCaches } from "../../memory-cache";
+import { dropCached } from "../../memory-cache";
 import { hasPermission } from "~/domain/permissions";
 import { authorize, authorizeRule, type Actor } from "../actor";
 import { recordRealtorAudit } from "../audit-log";
 import { InvalidError } from "../errors";
+import { realtorSiteTags } from "../site-cache-tags";
 import { lockRealtor, type RealtorRecord } from "./realtor-rows";
 
 /** Suspend (confirm dialog): active → suspended. */
@@ -43,10 +44,10 @@ async function takeOffline(
       reason: reason ?? null,
       details: { realtorName: realtor.fullName, sessionsEnded: ended.length, ...(action === "deleted" ? { mode: "soft" } : {}) },
     });
-    return { fullName: realtor.fullName };
+    return { fullName: realtor.fullName, shownOn: await realtorSiteTags(tx, realtor) };
   });
-  clearSiteCaches();
-  return result;
+  dropCached(...result.shownOn);
+  return { fullName: result.fullName };
 }
 
 /** Unsuspend: suspended → active. */
@@ -56,11 +57,10 @@ export async function unsuspendRealtor({ db }: { db: Database }, actor: Actor, {
     const realtor = await lockRealtor(tx, id);
     if (realtor.status !== "suspended") throw new InvalidError(REALTOR_ADMIN_MESSAGES.notSuspended);
     authorizeRule(mayReactivate(actor, realtor), REALTOR_ADMIN_MESSAGES.neverApproved);
-    await reactivate(tx, actor, realtor);
-    return { fullName: realtor.fullName };
+    return { fullName: realtor.fullName, shownOn: await reactivate(tx, actor, realtor) };
   });
-  clearSiteCaches();
-  return result;
+  dropCached(...result.shownOn);
+  return { fullName: result.fullName };
 }
 
 /**
@@ -71,8 +71,11 @@ export function mayReactivate(actor: Actor, realtor: RealtorRecord): boolean {
   return realtor.approvedAt !== null || hasPermission(actor.role, "realtorApproval");
 }
 
-/** Sets a locked, suspended realtor active with its audit row; a leader without a reports-to gets itself (part 2 §4). */
-export async function reactivate(tx: Tx, actor: Actor, realtor: RealtorRecord): Promise<void> {
+/**
+ * Sets a locked, suspended realtor active with its audit row; a leader without a reports-to gets
+ * itself (part 2 §4). Returns the tags to drop after the commit: their site is back.
+ */
+export async function reactivate(tx: Tx, actor: Actor, realtor: RealtorRecord): Promise<string[]> {
   const reportsToId = realtor.isLeader && !realtor.reportsToId ? realtor.id : realtor.reportsToId;
   const approval = realtor.approvedAt === null ? { approvedBy: actor.id, approvedAt: new Date() } : {};
   await tx.update(realtors).set({ status: "active", reportsToId, ...approval }).where(eq(realtors.id, realtor.id));
@@ -83,4 +86,5 @@ export async function reactivate(tx: Tx, actor: Actor, realtor: RealtorRecord): 
     newStatus: "active",
     details: { realtorName: realtor.fullName, ...(realtor.approvedAt === null ? { approvedNow: true } : {}) },
   });
+  return realtorSiteTags(tx, { ...realtor, reportsToId });
 }

@@ -5,10 +5,12 @@ import type { Database } from "../../db/client";
 import { realtors, sessions, sitePermissions, userProfiles } from "../../db/schema";
 import type { Mailer } from "../../mail";
 import { signInEmailChangedMail } from "../../mail-templates";
-import { clearSiteCaches } from "../../memory-cache";
+import { cacheTags } from "../../cache-tags";
+import { dropCached } from "../../memory-cache";
 import { authorize, type Actor } from "../actor";
 import { recordRealtorAudit } from "../audit-log";
 import { InvalidError } from "../errors";
+import { hostTag, publishedPostTags, realtorSiteTags } from "../site-cache-tags";
 import { withRealtorConflicts } from "./realtor-conflicts";
 import { assertAgency, assertRealtorSiteHost, assertReportsTo, lockRealtor } from "./realtor-rows";
 
@@ -58,7 +60,7 @@ export async function updateRealtor(deps: UpdateRealtorDeps, actor: Actor, input
       const changes = Object.fromEntries(
         EDITABLE.filter((field) => before[field] !== after[field]).map((field) => [field, { from: before[field], to: after[field] }]),
       );
-      if (Object.keys(changes).length === 0) return { fullName: before.fullName, newSiteUrl: null, movedFrom: null };
+      if (Object.keys(changes).length === 0) return { fullName: before.fullName, newSiteUrl: null, movedFrom: null, shownOn: [] };
 
       const movesAgency = before.agencyId !== after.agencyId;
       if (!before.isLeader && after.reportsToId && (movesAgency || after.reportsToId !== before.reportsToId)) {
@@ -100,11 +102,24 @@ export async function updateRealtor(deps: UpdateRealtorDeps, actor: Actor, input
           ...(emailChanged ? { sessionsEnded: ended.length, oldEmailNoticeTo: account.email } : {}),
         },
       });
-      return { fullName: after.fullName, newSiteUrl: siteChanged ? after.agentSiteUrl : null, movedFrom: emailChanged ? account.email : null };
+      const shownOn = [cacheTags.site(before.id)];
+      // The old host is nobody's now, the new one answers with this site.
+      if (siteChanged) shownOn.push(hostTag(before.agentSiteUrl), ...(await realtorSiteTags(tx, { ...before, ...after })));
+      // Both teams' pages, and the leader whose branding an agent without their own shows.
+      if (before.reportsToId !== after.reportsToId) {
+        for (const leaderId of [before.reportsToId, after.reportsToId]) if (leaderId && leaderId !== before.id) shownOn.push(cacheTags.site(leaderId));
+      }
+      if (before.fullName !== after.fullName) shownOn.push(...(await publishedPostTags(tx, before.userId)));
+      return {
+        fullName: after.fullName,
+        newSiteUrl: siteChanged ? after.agentSiteUrl : null,
+        movedFrom: emailChanged ? account.email : null,
+        shownOn,
+      };
     }),
   );
-  clearSiteCaches();
-  const { movedFrom, ...updated } = result;
+  const { movedFrom, shownOn, ...updated } = result;
+  dropCached(...shownOn);
   if (movedFrom === null) return { ...updated, oldEmailNotice: null };
   const sent = await tellOldAddress(deps, movedFrom, { name: updated.fullName, newEmail: input.email.toLowerCase() });
   return { ...updated, oldEmailNotice: { to: movedFrom, sent } };
