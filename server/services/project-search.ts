@@ -13,7 +13,8 @@ import type { ProjectSummary } from "~/domain/public-read-models";
 import { PROPERTY_TYPES } from "~/domain/schemas/project";
 import { CORE_REGIONS } from "~/domain/singapore";
 import type { Database } from "../db/client";
-import { databaseScope, sharedCache } from "../memory-cache";
+import { cacheTags } from "../cache-tags";
+import { databaseScope, dropCount, sharedCache, tagCurrentPage } from "../memory-cache";
 import { projects } from "../db/schema";
 import { bedroomsOffered, isListed, priceFromCents } from "./public-projects";
 
@@ -167,10 +168,11 @@ interface ListingCounts {
 /**
  * The counts of a filter set, whatever the page and sort: every page of a search, on every host,
  * shares them. Counting reads every listed project, so it is done once per filter set until a
- * write drops the site caches (clearSiteCaches, as every project and unit type write does) or the
- * time runs out; visitors asking while it is counted wait for that count (decision record 098).
+ * project write drops the lists (tag projectLists, as every project and unit type write does) or
+ * the time runs out; visitors asking while it is counted wait for that count (decision record 098).
  */
 export const LISTING_COUNTS_TTL_MS = 60_000;
+const LIST_TAGS = [cacheTags.projectLists];
 const countsCache = sharedCache<ListingCounts>("listing-counts", LISTING_COUNTS_TTL_MS, 500);
 const counting = new Map<string, Promise<ListingCounts>>();
 
@@ -183,9 +185,11 @@ async function listingCounts(db: Database, listing: Listing, filters: ListingFil
   const key = countsKey(filters);
   const cached = countsCache.get(key);
   if (cached) return cached;
-  // A count begun before a write may have read the old rows: it is neither kept nor joined after the drop.
-  const generation = countsCache.generation;
-  const loadKey = `${generation}|${key}`;
+  // The page is dropped with the lists, whether it counts or waits for another's count.
+  tagCurrentPage(...LIST_TAGS);
+  // A count begun before a drop may have read the old rows: it is neither kept nor joined after it.
+  const drops = dropCount();
+  const loadKey = `${drops}|${key}`;
   const pending = counting.get(loadKey);
   if (pending) return pending;
   const load = (async () => {
@@ -194,7 +198,7 @@ async function listingCounts(db: Database, listing: Listing, filters: ListingFil
       listingFacets(db, listing, filters),
     ]);
     const counts = { total, facets };
-    if (countsCache.generation === generation) countsCache.set(key, counts);
+    if (dropCount() === drops) countsCache.set(key, counts, LIST_TAGS);
     return counts;
   })().finally(() => counting.delete(loadKey));
   counting.set(loadKey, load);
@@ -204,8 +208,8 @@ async function listingCounts(db: Database, listing: Listing, filters: ListingFil
 /**
  * Listing pages by their filters, sort and page, shared by every site as project pages' read
  * models are (decision records 100 and 112): with a thousand realtor sites the per-host page
- * cache misses far more often than this does. Dropped with the other site caches after every
- * write (clearSiteCaches), so an edit shows at once. Searches for a text are not kept: typed
+ * cache misses far more often than this does. Dropped by every project write (tag projectLists),
+ * so an edit shows at once. Searches for a text are not kept (but tag the page all the same): typed
  * words, unlike the filters' few values, are without end and would push the common pages out.
  */
 const LISTING_PAGES_TTL_MS = 60_000;
@@ -216,13 +220,15 @@ const listingPages = sharedCache<ListingResult>("listing-pages", LISTING_PAGES_T
  * and the filters, sorted and paged in SQL, with the count of every filter option.
  */
 export async function searchListedProjects(db: Database, requested: ListingFilters): Promise<ListingResult> {
-  if (requested.q.trim()) return searchListedProjectsNow(db, requested);
-  return listingPages.getOrLoad(
-    `${databaseScope(db)}:${JSON.stringify(requested)}`,
-    () => searchListedProjectsNow(db, requested),
+  if (requested.q.trim()) {
+    tagCurrentPage(...LIST_TAGS);
+    return searchListedProjectsNow(db, requested);
+  }
+  return listingPages.getOrLoad(`${databaseScope(db)}:${JSON.stringify(requested)}`, () => searchListedProjectsNow(db, requested), {
     // Only a page of projects asked for as it is answered: made-up page numbers, types or tenures take no room.
-    (result) => result.projects.length > 0 && JSON.stringify(result.filters) === JSON.stringify(requested),
-  );
+    keep: (result) => result.projects.length > 0 && JSON.stringify(result.filters) === JSON.stringify(requested),
+    tags: () => LIST_TAGS,
+  });
 }
 
 async function searchListedProjectsNow(db: Database, requested: ListingFilters): Promise<ListingResult> {

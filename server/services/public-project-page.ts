@@ -8,7 +8,8 @@ import type {
 import { isSlug } from "~/domain/slug";
 import type { Database } from "../db/client";
 import { projects } from "../db/schema";
-import { databaseScope, sharedCache } from "../memory-cache";
+import { cacheTags } from "../cache-tags";
+import { databaseScope, sharedCache, tagCurrentPage } from "../memory-cache";
 import { isListed, priceFromCents } from "./public-projects";
 
 function lowest(values: (number | null)[]): number | null {
@@ -154,8 +155,9 @@ type ProjectPageRow = NonNullable<
 
 /**
  * Project pages' read models by slug, shared by every site: with a thousand realtor sites, the
- * per-host page cache misses far more often than this does. Dropped with the other site caches
- * after every write (clearSiteCaches), so an edit shows at once.
+ * per-host page cache misses far more often than this does. Dropped by a write to the project
+ * (tag project(id)) or to the facility options and developers it names (projectOptions), so an
+ * edit shows at once.
  */
 const PROJECT_PAGE_TTL_MS = 60_000;
 const projectPages = sharedCache<PublicProjectPage | null>(
@@ -183,8 +185,12 @@ export async function getProjectPage(
       const row = await projectPageQuery(db).execute({ slug: key });
       return row ? projectPageReadModel(row) : null;
     },
-    // Slugs that match nothing are not kept: made-up URLs must not push real pages out.
-    (found) => found !== null,
+    {
+      // Slugs that match nothing are not kept: made-up URLs must not push real pages out.
+      keep: (found) => found !== null,
+      // A slug no project has (yet) is answered anew once a project write drops the lists.
+      tags: (found) => (found ? [cacheTags.project(found.id), cacheTags.projectOptions] : [cacheTags.projectLists]),
+    },
   );
   if (!page) return null;
   if (!page.listed && !(viewer && hasPermission(viewer.role, "projectViewing")))
@@ -292,7 +298,7 @@ export async function getProjectPricing(
   if (!isSlug(key)) return null;
   const row = await db.query.projects.findFirst({
     where: and(eq(projects.slug, key), isListed),
-    columns: { name: true, slug: true, propertyType: true },
+    columns: { id: true, name: true, slug: true, propertyType: true },
     with: {
       unitTypes: {
         columns: { id: true, name: true, indicativePriceFrom: true },
@@ -304,6 +310,8 @@ export async function getProjectPricing(
       },
     },
   });
+  // The calculator page shows it: dropped with the project, or when a project write may list it.
+  tagCurrentPage(row ? cacheTags.project(row.id) : cacheTags.projectLists);
   if (!row) return null;
   return {
     name: row.name,

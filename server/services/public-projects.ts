@@ -5,6 +5,7 @@ import type { ProjectGroup, ProjectSummary } from "~/domain/public-read-models";
 import { MAX_BEDROOM_OPTION } from "~/domain/listing-filters";
 import type { Database } from "../db/client";
 import { projects, unitTypes } from "../db/schema";
+import { cacheTags } from "../cache-tags";
 import { databaseScope, sharedCache } from "../memory-cache";
 
 // Correlated subqueries over a project's unit types. The outer project is named in full:
@@ -44,23 +45,25 @@ export const isListed = inArray(projects.status, [...LISTED_STATUSES]);
 
 const listedCount = sharedCache<number>("listed-project-count", 60_000, 1);
 
+/** What the lists of listed projects are dropped by: any project write that could change them. */
+const listTags = () => [cacheTags.projectLists];
+
 /**
  * How many projects are listed (the home page's figure, the sitemap index's files): counted
- * once until a write drops the site caches, as the listing's counts are (decision record 098).
+ * once until a project write drops the lists, as the listing's counts are (decision record 098).
  */
 export async function countListedProjects(db: Database): Promise<number> {
-  const cached = listedCount.get("all");
-  if (cached !== undefined) return cached;
-  const generation = listedCount.generation;
-  const [{ total }] = await db.select({ total: count() }).from(projects).where(isListed);
-  if (listedCount.generation === generation) listedCount.set("all", total);
-  return total;
+  return listedCount.getOrLoad(
+    String(databaseScope(db)),
+    async () => (await db.select({ total: count() }).from(projects).where(isListed))[0].total,
+    { tags: listTags },
+  );
 }
 
 /**
  * The home page's project sections, the same on every site: kept as the project pages' read
  * models and the listing's pages are (decision records 100 and 112), so a home page no cache
- * holds runs no query for them, until a write drops the site caches or a minute passes.
+ * holds runs no query for them, until a project write drops the lists or a minute passes.
  */
 const HOME_SECTIONS_TTL_MS = 60_000;
 const featuredProjects = sharedCache<ProjectSummary[]>("home-featured-projects", HOME_SECTIONS_TTL_MS, 100);
@@ -68,7 +71,7 @@ const projectGroups = sharedCache<ProjectGroup[]>("home-project-groups", HOME_SE
 
 /** Home page: up to 6 listed projects, the ones marked featured first, newest first. */
 export async function listFeaturedProjects(db: Database): Promise<ProjectSummary[]> {
-  return featuredProjects.getOrLoad(String(databaseScope(db)), () => featuredProjectsNow(db));
+  return featuredProjects.getOrLoad(String(databaseScope(db)), () => featuredProjectsNow(db), { tags: listTags });
 }
 
 function featuredProjectsNow(db: Database): Promise<ProjectSummary[]> {
@@ -86,7 +89,7 @@ function featuredProjectsNow(db: Database): Promise<ProjectSummary[]> {
  * cut in SQL with window functions.
  */
 export async function listProjectGroups(db: Database, by: "district" | "region"): Promise<ProjectGroup[]> {
-  return projectGroups.getOrLoad(`${databaseScope(db)}:${by}`, () => projectGroupsNow(db, by));
+  return projectGroups.getOrLoad(`${databaseScope(db)}:${by}`, () => projectGroupsNow(db, by), { tags: listTags });
 }
 
 async function projectGroupsNow(db: Database, by: "district" | "region"): Promise<ProjectGroup[]> {

@@ -2,6 +2,8 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import type { SiteContext } from "~/domain/site-context";
 import type { Database } from "../db/client";
 import { projects, realtors } from "../db/schema";
+import { cacheTags } from "../cache-tags";
+import { tagCurrentPage } from "../memory-cache";
 import { listPublishedPosts } from "./public-blogs";
 import { countListedProjects, isListed } from "./public-projects";
 
@@ -30,6 +32,7 @@ const SITEMAP_POSTS_MAX = 1000;
 
 /** The site's own pages and its owner's profile. */
 async function pageLinks(db: Database, site: SeoSite): Promise<SiteMapLink[]> {
+  if (site.realtorId) tagCurrentPage(cacheTags.site(site.realtorId));
   const owner = site.realtorId
     ? await db
         .select({ slug: realtors.realtorSlug, updatedAt: realtors.updatedAt })
@@ -62,6 +65,7 @@ async function projectLinks(db: Database, range?: { offset: number; limit: numbe
     .where(isListed)
     .orderBy(desc(projects.createdAt), asc(projects.id));
   const rows = await (range ? query.limit(range.limit).offset(range.offset) : query);
+  tagCurrentPage(cacheTags.projectLists);
   return rows.map((project) => ({ path: `/condos/${project.slug}`, title: project.name, lastModified: project.updatedAt }));
 }
 

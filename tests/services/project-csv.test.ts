@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { csvStream } from "#server/csv/csv-export";
 import { parseCsvImport } from "#server/csv/csv-import";
 import { adminAuditLog, developers, projectImages, projects } from "#server/db/schema";
+import { cacheTags } from "#server/cache-tags";
 import { sharedCache } from "#server/memory-cache";
 import type { Actor } from "#server/services/actor";
 import { ForbiddenError, InvalidError } from "#server/services/errors";
@@ -171,7 +172,7 @@ describe("importing", () => {
     const katong = await projectBySlug(services.db, "katong-tidewater");
     const galleryBefore = await services.db.select().from(projectImages).where(eq(projectImages.projectId, katong.id)).orderBy(projectImages.sortOrder);
     const page = sharedCache<string>("public-pages-probe", 60_000);
-    page.set("/condos", "stale listing");
+    page.set("/condos", "stale listing", [cacheTags.projectLists]);
     // Only three columns for the update: the others keep what is stored.
     const file = csvFile(["Slug,Percentage Sold,Buildings", `katong-tidewater,87.5,"1:${"437844"}; 9:437849"`], "katong.csv");
     const result = await importFile(actors.admin1ic, file, false);

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { keyDistances, nearbyAmenities, nearbySchools, nearbyTransport } from "#server/db/schema";
+import { cacheTags } from "#server/cache-tags";
 import { sharedCache } from "#server/memory-cache";
 import type { Actor } from "#server/services/actor";
 import { ForbiddenError, NotFoundError } from "#server/services/errors";
@@ -46,7 +47,7 @@ describe("a new project's location", () => {
 describe("schools", () => {
   it("are stored, listed nearest first and shown on the project page; the caches are dropped", async () => {
     const probe = sharedCache<string>("location-test-probe", 60_000);
-    probe.set("page", "stale");
+    probe.set("page", "stale", [cacheTags.project(projectId)]);
     const first = await saveLocationEntry(services, actors.admin1ic, "schools", entry("schools", { schoolName: "Sembawang Primary School", schoolType: "Primary", distanceKm: "1.4" }));
     expect(first).toMatchObject({ created: true, label: "Sembawang Primary School" });
     expect(probe.get("page")).toBeUndefined();

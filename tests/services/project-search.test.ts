@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#server/db/client";
 import { developers, projects } from "#server/db/schema";
-import { clearSiteCaches } from "#server/memory-cache";
+import { cacheTags } from "#server/cache-tags";
+import { clearLocalCaches, dropCached } from "#server/memory-cache";
 import { searchListedProjects } from "#server/services/project-search";
 import { EMPTY_LISTING_FILTERS, LISTING_PAGE_SIZE, parseListingFilters, type ListingFilters } from "~/domain/listing-filters";
 import { createTestDatabase } from "../support/test-database";
@@ -44,7 +45,7 @@ beforeAll(async () => {
 });
 
 // The fixtures write without the services, so nothing drops the listing's counts: each test starts without them.
-beforeEach(() => clearSiteCaches());
+beforeEach(() => clearLocalCaches());
 afterAll(() => handle.close());
 
 const search = (changes: Partial<ListingFilters>) => searchListedProjects(handle.db, { ...EMPTY_LISTING_FILTERS, ...changes });
@@ -189,23 +190,26 @@ describe("sort and pages in SQL", () => {
   });
 });
 
-describe("the counts of a filter set, kept until a write drops the site caches (decision record 098)", () => {
+describe("the counts of a filter set, kept until a write drops the project lists (decision record 098)", () => {
+  // What every project and unit type write drops after its commit.
+  const dropLists = () => dropCached(cacheTags.projectLists);
+
   it("every page and sort of a filter set shares its counts; a drop counts again", async () => {
     const before = await search({ tenure: "Leasehold 60" });
     expect(before.total).toBe(0);
     await makeProject(handle.db, { name: "Counted Later", tenure: "Leasehold 60", createdAt: day(60) });
     // Written without a service, so nothing dropped the counts: the same filters on another page and sort keep them.
     expect((await search({ tenure: "Leasehold 60", page: 2, sort: "top" })).total).toBe(0);
-    clearSiteCaches();
+    dropLists();
     const after = await search({ tenure: "Leasehold 60" });
     expect(after.total).toBe(1);
     expect(after.facets.tenure["Leasehold 60"]).toBe(1);
     expect(after.projects.map((p) => p.name)).toEqual(["Counted Later"]);
   });
 
-  it("a count under way when the caches are dropped is not kept", async () => {
+  it("a count under way when the lists are dropped is not kept", async () => {
     const counting = search({ tenure: "Leasehold 70" });
-    clearSiteCaches();
+    dropLists();
     expect((await counting).total).toBe(0);
     await makeProject(handle.db, { name: "Counted After The Drop", tenure: "Leasehold 70", createdAt: day(61) });
     expect((await search({ tenure: "Leasehold 70" })).total).toBe(1);
@@ -214,7 +218,7 @@ describe("the counts of a filter set, kept until a write drops the site caches (
   it("pages are cut in the listing's order, newest first, however deep, and a page past the end shows the last", async () => {
     const made = LISTING_PAGE_SIZE * 2 + 3;
     for (let i = 0; i < made; i++) await makeProject(handle.db, { name: `Deep ${String(i).padStart(2, "0")}`, district: "District 26", createdAt: day(100 + i) });
-    clearSiteCaches();
+    dropLists();
     const names: string[] = [];
     for (let page = 1; page <= 3; page++) names.push(...(await search({ district: 26, page })).projects.map((p) => p.name));
     expect(names).toEqual(Array.from({ length: made }, (_, i) => `Deep ${String(made - 1 - i).padStart(2, "0")}`));
@@ -232,10 +236,10 @@ describe("the stored search document follows every write (migration 0012)", () =
     expect(await names({ q: "quillstone" })).toEqual([]);
     const [developer] = await handle.db.insert(developers).values({ name: "Tessaly Homes" }).returning();
     await handle.db.update(projects).set({ developerId: developer.id }).where(eq(projects.id, project.id));
-    clearSiteCaches();
+    dropCached(cacheTags.projectLists);
     expect(await names({ q: "tessaly" })).toEqual(["Marrowby Court"]);
     await handle.db.update(developers).set({ name: "Ombrant Land" }).where(eq(developers.id, developer.id));
-    clearSiteCaches();
+    dropCached(cacheTags.projectLists);
     expect(await names({ q: "ombrant marrowby" })).toEqual(["Marrowby Court"]);
     expect(await names({ q: "tessaly" })).toEqual([]);
   });

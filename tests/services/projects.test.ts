@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enquiries, projectImages, projects, unitTypes } from "#server/db/schema";
+import { cacheTags } from "#server/cache-tags";
 import { sharedCache } from "#server/memory-cache";
 import type { Actor } from "#server/services/actor";
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from "#server/services/errors";
@@ -93,7 +94,7 @@ describe("creating a project", () => {
 
   it("drops the public caches, so the listing shows the new project on the next visit", async () => {
     const page = sharedCache<string>("public-pages-probe", 60_000);
-    page.set("/condos", "stale listing");
+    page.set("/condos", "stale listing", [cacheTags.projectLists]);
     await createProject(services, actors.master, await newProjectInput(services.db, { name: "Punggol Quay", slug: "punggol-quay" }));
     expect(page.get("/condos")).toBeUndefined();
     const listed = await searchListedProjects(services.db, { ...EMPTY_LISTING_FILTERS, q: "Punggol Quay" });

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#server/db/client";
 import { projects as projectsTable } from "#server/db/schema";
-import { clearSiteCaches } from "#server/memory-cache";
+import { cacheTags } from "#server/cache-tags";
+import { dropCached } from "#server/memory-cache";
 import { getProjectPage } from "#server/services/public-project-page";
 import { searchListedProjects } from "#server/services/project-search";
 import { countListedProjects, listFeaturedProjects, listProjectGroups } from "#server/services/public-projects";
@@ -38,15 +39,15 @@ describe("listed projects (spec part 1 §4: only active and launched)", () => {
     expect(projects.map((p) => p.name)).not.toContain("Sold Out Towers");
   });
 
-  it("the count is kept until a write drops the site caches, then counted again", async () => {
-    clearSiteCaches();
+  it("the count is kept until a write drops the project lists, then counted again", async () => {
+    dropCached(cacheTags.projectLists);
     const before = await countListedProjects(handle.db);
     const extra = await makeProject(handle.db, { name: "Counted Once", createdAt: day(30) });
     expect(await countListedProjects(handle.db)).toBe(before);
-    clearSiteCaches();
+    dropCached(cacheTags.projectLists);
     expect(await countListedProjects(handle.db)).toBe(before + 1);
     await handle.db.delete(projectsTable).where(eq(projectsTable.id, extra.id));
-    clearSiteCaches();
+    dropCached(cacheTags.projectLists);
   });
 
   it("lists the newest first", async () => {
@@ -133,7 +134,7 @@ describe("project page", () => {
     const first = await getProjectPage(handle.db, "river-two", null);
     await handle.db.update(projectsTable).set({ name: "River Two Renamed" }).where(eq(projectsTable.slug, "river-two"));
     expect((await getProjectPage(handle.db, "river-two", null))?.name).toBe(first?.name);
-    clearSiteCaches();
+    dropCached(cacheTags.project(first!.id));
     expect((await getProjectPage(handle.db, "river-two", null))?.name).toBe("River Two Renamed");
   });
 });

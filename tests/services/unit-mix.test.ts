@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { unitTypes } from "#server/db/schema";
+import { cacheTags } from "#server/cache-tags";
 import { sharedCache } from "#server/memory-cache";
 import type { Actor } from "#server/services/actor";
 import { ForbiddenError, InvalidError, NotFoundError } from "#server/services/errors";
@@ -92,9 +93,12 @@ describe("adding a unit type", () => {
 
   it("the public page shows it with the new fields, and the public caches were dropped", async () => {
     const probe = sharedCache<string>("unit-mix-test-probe", 60_000);
-    probe.set("page", "stale");
+    probe.set("page", "stale", [cacheTags.project(projectId)]);
+    // A unit type's price and bedrooms show on the listing's cards and filters too.
+    probe.set("listing", "stale", [cacheTags.projectLists]);
     await createUnitType(services, actors.master, parsed({ name: "1 Bedroom", bedrooms: "1", bathrooms: "1", areaSqftMin: "484", areaSqftMax: "527", indicativePriceFrom: "" }));
     expect(probe.get("page")).toBeUndefined();
+    expect(probe.get("listing")).toBeUndefined();
     const page = await getProjectPage(services.db, SLUG, null);
     const premium = page!.unitTypes.find((unit) => unit.name === "3 Bedroom Premium")!;
     expect(premium).toMatchObject({ indicativePriceFrom: 128_800_000, pricePsfTo: 210_050, floorRangeMin: 3, floorRangeMax: 18, facingDirection: ["North", "Southeast"] });

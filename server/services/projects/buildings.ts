@@ -8,11 +8,12 @@ import {
 import { PROJECT_MESSAGES } from "~/domain/schemas/project";
 import type { Database, Tx } from "../../db/client";
 import { projectBuildings, projects, unitTypes } from "../../db/schema";
-import { clearSiteCaches } from "../../memory-cache";
+import { dropCached } from "../../memory-cache";
 import { authorize, type Actor } from "../actor";
 import { recordAdminAudit } from "../audit-log";
 import { ConflictError, NotFoundError, uniqueViolation } from "../errors";
 import { syncNumberOfBlocks } from "./building-count";
+import { projectTags } from "./save-project";
 
 const BUILDING_NOT_FOUND = "Building not found";
 
@@ -51,7 +52,7 @@ export async function createBuilding({ db }: { db: Database }, actor: Actor, inp
       return row;
     }),
   );
-  clearSiteCaches();
+  dropCached(...projectTags(created.projectId));
   return created;
 }
 
@@ -82,7 +83,7 @@ export async function updateBuilding({ db }: { db: Database }, actor: Actor, inp
       return row;
     }),
   );
-  clearSiteCaches();
+  dropCached(...projectTags(updated.projectId));
   return updated;
 }
 
@@ -105,7 +106,7 @@ export async function deleteBuilding({ db }: { db: Database }, actor: Actor, { i
     });
     return building;
   });
-  clearSiteCaches();
+  dropCached(...projectTags(deleted.projectId));
   return deleted;
 }
 

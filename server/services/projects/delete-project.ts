@@ -3,13 +3,14 @@ import type { Logger } from "pino";
 import { PROJECT_MESSAGES } from "~/domain/schemas/project";
 import type { Database } from "../../db/client";
 import { projectImages, projects, unitTypes } from "../../db/schema";
-import { clearSiteCaches } from "../../memory-cache";
+import { dropCached } from "../../memory-cache";
 import type { Storage } from "../../storage";
 import { authorize, type Actor } from "../actor";
 import { recordAdminAudit } from "../audit-log";
 import { NotFoundError } from "../errors";
 import { uploadsStillNamed } from "../uploads-in-use";
 import { forgetFiles, projectFolder } from "./project-files";
+import { projectTags } from "./save-project";
 
 /**
  * Deletes a project and everything under it (buildings, unit types, facilities, images,
@@ -39,7 +40,7 @@ export async function deleteProject(
     });
     return { name: project.name, files: [project.bannerImageUrl, project.brochureUrl, ...images.map((image) => image.url)] };
   });
-  clearSiteCaches();
+  dropCached(...projectTags(id));
   // The project is gone once the transaction commits: a storage failure now leaves files behind
   // (logged for whoever cleans the bucket) but never turns the delete into a failure (decision record 070).
   try {

@@ -27,14 +27,14 @@ import type { CsvCell, CsvColumn } from "../../csv/csv-export";
 import { parseCsvImport, type CsvImportRow } from "../../csv/csv-import";
 import type { Database, Tx } from "../../db/client";
 import { architects, developers, projectBuildings, projectImages, projects } from "../../db/schema";
-import { clearSiteCaches } from "../../memory-cache";
+import { dropCached } from "../../memory-cache";
 import type { Storage } from "../../storage";
 import { authorize, type Actor } from "../actor";
 import { recordAdminAudit } from "../audit-log";
 import { InvalidError, withConflicts } from "../errors";
 import { forgetFiles } from "./project-files";
 import { wizardValuesOf } from "./project-values";
-import { insertProject, updateProjectIn } from "./save-project";
+import { insertProject, projectTags, updateProjectIn } from "./save-project";
 
 // Export All Projects, the template and Import Projects (decision record 095). The import checks
 // every row with the wizard's own schemas, writes nothing while any row is refused, and then
@@ -146,15 +146,20 @@ export async function importProjectsCsv(
 
   if (dryRun) return summary(await planImport(db, csv.rows, headers), false);
 
-  const { rows, dropped } = await withConflicts("projects", { slug: PROJECT_MESSAGES.slugTaken }, () =>
+  const { rows, dropped, written } = await withConflicts("projects", { slug: PROJECT_MESSAGES.slugTaken }, () =>
     db.transaction(async (tx) => {
       // Checked again inside the transaction: the preview may be minutes old.
       const planned = await planImport(tx, csv.rows, headers);
-      if (planned.some((row) => row.errors.length > 0)) return { rows: planned, dropped: null };
+      if (planned.some((row) => row.errors.length > 0)) return { rows: planned, dropped: null, written: [] };
       const droppedFiles: string[] = [];
+      const projectIds: string[] = [];
       for (const row of planned) {
-        if (row.action === "create") await insertProject(tx, actor, row.data!);
-        else droppedFiles.push(...(await updateProjectIn(tx, actor, row.data!)).dropped);
+        if (row.action === "create") projectIds.push((await insertProject(tx, actor, row.data!)).id);
+        else {
+          const { updated, dropped } = await updateProjectIn(tx, actor, row.data!);
+          projectIds.push(updated.id);
+          droppedFiles.push(...dropped);
+        }
       }
       await recordAdminAudit(tx, actor, {
         entity: "project",
@@ -167,11 +172,11 @@ export async function importProjectsCsv(
           updated: planned.filter((row) => row.action === "update").map((row) => row.slug),
         },
       });
-      return { rows: planned, dropped: droppedFiles };
+      return { rows: planned, dropped: droppedFiles, written: projectIds };
     }),
   );
   if (!dropped) return summary(rows, false);
-  clearSiteCaches();
+  dropCached(...projectTags(...written));
   await forgetFiles({ db, storage }, dropped);
   return summary(rows, true);
 }

@@ -6,7 +6,8 @@ import {
 } from "~/domain/schemas/facility";
 import type { Database, Tx } from "../../db/client";
 import { facilities, facilityDetails, projectFacilities } from "../../db/schema";
-import { clearSiteCaches } from "../../memory-cache";
+import { cacheTags } from "../../cache-tags";
+import { dropCached } from "../../memory-cache";
 import { authorize, type Actor } from "../actor";
 import { recordAdminAudit } from "../audit-log";
 import { ConflictError, NotFoundError, uniqueViolation } from "../errors";
@@ -75,6 +76,8 @@ export async function getProjectFacilities({ db }: { db: Database }, actor: Acto
   return { project, facilities: choices, selectedCount: choices.filter((choice) => choice.selected).length };
 }
 
+// A project's facilities show on its page only: no listing or home section shows them.
+
 /** Checking a facility: one project_facilities row (part 3 §7), with its audit row. */
 export async function addProjectFacility({ db }: { db: Database }, actor: Actor, input: ProjectFacilityData): Promise<{ name: string }> {
   authorize(actor, "projectManagement");
@@ -96,7 +99,7 @@ export async function addProjectFacility({ db }: { db: Database }, actor: Actor,
       if (uniqueViolation(error)) throw new ConflictError("This facility is already selected for the project", { cause: error });
       throw error;
     });
-  clearSiteCaches();
+  dropCached(cacheTags.project(input.projectId));
   return added;
 }
 
@@ -120,7 +123,7 @@ export async function removeProjectFacility({ db }: { db: Database }, actor: Act
     });
     return facility;
   });
-  clearSiteCaches();
+  dropCached(cacheTags.project(input.projectId));
   return removed;
 }
 
@@ -158,7 +161,7 @@ export async function saveFacilityDetails({ db }: { db: Database }, actor: Actor
     });
     return facility;
   });
-  clearSiteCaches();
+  dropCached(cacheTags.project(input.projectId));
   return saved;
 }
 

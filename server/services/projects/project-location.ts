@@ -11,7 +11,8 @@ import {
 } from "~/domain/schemas/location";
 import type { Database, Tx } from "../../db/client";
 import { keyDistances, nearbyAmenities, nearbySchools, nearbyTransport } from "../../db/schema";
-import { clearSiteCaches } from "../../memory-cache";
+import { cacheTags } from "../../cache-tags";
+import { dropCached } from "../../memory-cache";
 import { authorize, type Actor } from "../actor";
 import { recordAdminAudit } from "../audit-log";
 import { NotFoundError } from "../errors";
@@ -233,7 +234,8 @@ export async function saveLocationEntry<K extends LocationKind>(
     });
     return { id, label: labelOf(columns), created: !input.id };
   });
-  clearSiteCaches();
+  // Where a project is shows on its page only: no listing or home section shows these entries.
+  dropCached(cacheTags.project(input.projectId));
   return saved;
 }
 
@@ -258,10 +260,10 @@ export async function deleteLocationEntry(
       action: `${LOCATION_KIND_TEXT[kind].noun.toLowerCase()} deleted`,
       details: { kind, entryId: id, label },
     });
-    return { label };
+    return { label, projectId: project.id };
   });
-  clearSiteCaches();
-  return deleted;
+  dropCached(cacheTags.project(deleted.projectId));
+  return { label: deleted.label };
 }
 
 /** An edit reaches only an entry of its own project and tab. */

@@ -4,7 +4,8 @@ import type { GalleryImageData } from "~/domain/schemas/project-media";
 import { PROJECT_MESSAGES, type CreateProjectData, type UpdateProjectData } from "~/domain/schemas/project";
 import type { Database, Tx } from "../../db/client";
 import { projectBuildings, projectImages, projects } from "../../db/schema";
-import { clearSiteCaches } from "../../memory-cache";
+import { cacheTags } from "../../cache-tags";
+import { dropCached } from "../../memory-cache";
 import type { Storage } from "../../storage";
 import { authorize, type Actor } from "../actor";
 import { recordAdminAudit } from "../audit-log";
@@ -24,8 +25,13 @@ const SLUG_CONFLICT = { slug: PROJECT_MESSAGES.slugTaken };
 export async function createProject({ db }: { db: Database }, actor: Actor, input: CreateProjectData): Promise<{ id: string; slug: string }> {
   authorize(actor, "projectManagement");
   const created = await withConflicts("projects", SLUG_CONFLICT, () => db.transaction((tx) => insertProject(tx, actor, input)));
-  clearSiteCaches();
+  dropCached(...projectTags(created.id));
   return created;
+}
+
+/** What a project's own fields show on: its page, and the listings and home sections, on every site. */
+export function projectTags(...projectIds: string[]): string[] {
+  return [...projectIds.map(cacheTags.project), cacheTags.projectLists];
 }
 
 /** The create inside a caller's transaction (the CSV import writes many in one). */
@@ -61,7 +67,7 @@ export async function insertProject(tx: Tx, actor: Actor, input: CreateProjectDa
 export async function updateProject({ db, storage }: ProjectWriteDeps, actor: Actor, input: UpdateProjectData): Promise<{ id: string; slug: string }> {
   authorize(actor, "projectManagement");
   const { updated, dropped } = await withConflicts("projects", SLUG_CONFLICT, () => db.transaction((tx) => updateProjectIn(tx, actor, input)));
-  clearSiteCaches();
+  dropCached(...projectTags(updated.id));
   await forgetFiles({ db, storage }, dropped);
   return updated;
 }

@@ -10,13 +10,14 @@ import {
 } from "~/domain/schemas/unit-type";
 import type { Database, Tx } from "../../db/client";
 import { projectBuildings, unitTypes } from "../../db/schema";
-import { clearSiteCaches } from "../../memory-cache";
+import { dropCached } from "../../memory-cache";
 import type { Storage } from "../../storage";
 import { authorize, type Actor } from "../actor";
 import { recordAdminAudit } from "../audit-log";
 import { InvalidError, NotFoundError } from "../errors";
 import { lockProjectForDetails, projectHeaderBySlug, type ProjectHeader } from "./project-header";
 import { forgetFiles } from "./project-files";
+import { projectTags } from "./save-project";
 
 /** A unit type as the unit mix page lists it; money in cents as stored. */
 export interface UnitTypeRow {
@@ -176,7 +177,7 @@ async function assertBuildingOfProject(tx: Tx, projectId: string, buildingId: st
 /** Add Unit Type: stored in cents with its audit row; the public pages are dropped after commit. */
 export async function createUnitType({ db }: { db: Database }, actor: Actor, input: CreateUnitTypeData): Promise<{ id: string; name: string }> {
   authorize(actor, "projectManagement");
-  const created = await db.transaction(async (tx) => {
+  const { created, projectId } = await db.transaction(async (tx) => {
     const project = await lockProjectForDetails(tx, input.projectId);
     await assertBuildingOfProject(tx, project.id, input.buildingId);
     const [row] = await tx
@@ -190,9 +191,10 @@ export async function createUnitType({ db }: { db: Database }, actor: Actor, inp
       action: "unit type created",
       details: { unitTypeId: row.id, name: row.name, indicativePriceFrom: centsOrNull(input.indicativePriceFrom) },
     });
-    return row;
+    return { created: row, projectId: project.id };
   });
-  clearSiteCaches();
+  // A unit type's price and bedrooms are the listing's too (its price from, filters and sorts).
+  dropCached(...projectTags(projectId));
   return created;
 }
 
@@ -219,7 +221,7 @@ export async function updateUnitType(
     });
     return { updated: row, before };
   });
-  clearSiteCaches();
+  dropCached(...projectTags(before.projectId));
   if (before.floorPlanUrl && before.floorPlanUrl !== (input.floorPlanUrl ?? null)) await forgetFiles({ db, storage }, [before.floorPlanUrl]);
   return updated;
 }
@@ -243,7 +245,7 @@ export async function deleteUnitType(
     });
     return unit;
   });
-  clearSiteCaches();
+  dropCached(...projectTags(deleted.projectId));
   await forgetFiles({ db, storage }, [deleted.floorPlanUrl]);
   return { id: deleted.id, name: deleted.name };
 }
