@@ -15,12 +15,13 @@ import { blogProjects, blogs, projects, userProfiles } from "../db/schema";
 import type { Mailer } from "../mail";
 import { postUnpublishedMail } from "../mail-templates";
 import { MarkdownLimitError, renderPostBody } from "../markdown";
-import { clearSiteCaches } from "../memory-cache";
+import { dropCached } from "../memory-cache";
 import type { Storage } from "../storage";
 import { authorizeRule, type Actor } from "./actor";
 import { recordAdminAudit } from "./audit-log";
 import { ConflictError, InvalidError, NotFoundError, withConflicts } from "./errors";
 import { isListed } from "./public-projects";
+import { postTags } from "./site-cache-tags";
 
 export interface PostDeps {
   db: Database;
@@ -227,7 +228,7 @@ export async function savePost(
   });
   // Demo and typed-in addresses are not ours: delete() leaves them alone.
   if (saved.replacedImage) await storage.delete(saved.replacedImage).catch(() => undefined);
-  if (saved.isPublished || saved.wasPublished) clearSiteCaches();
+  if (saved.isPublished || saved.wasPublished) dropCached(...postTags(actor));
   return { id: saved.id, slug: saved.slug, isPublished: saved.isPublished };
 }
 
@@ -243,7 +244,7 @@ export async function publishPost({ db }: PostDeps, actor: Actor, { id }: { id: 
     if (!row.isPublished) await tx.update(blogs).set({ ...rendered, isPublished: true, publishedAt: row.publishedAt ?? new Date() }).where(eq(blogs.id, id));
     return row;
   });
-  clearSiteCaches();
+  dropCached(...postTags(actor));
   return { title: post.title };
 }
 
@@ -261,7 +262,16 @@ export async function unpublishPost(
   const moderator = canUnpublishAnyPost(actor.role);
   const post = await db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ id: blogs.id, title: blogs.title, slug: blogs.slug, userId: blogs.userId, isPublished: blogs.isPublished, authorName: userProfiles.fullName, authorEmail: userProfiles.email })
+      .select({
+        id: blogs.id,
+        title: blogs.title,
+        slug: blogs.slug,
+        userId: blogs.userId,
+        isPublished: blogs.isPublished,
+        authorName: userProfiles.fullName,
+        authorEmail: userProfiles.email,
+        authorRole: userProfiles.role,
+      })
       .from(blogs)
       .innerJoin(userProfiles, eq(userProfiles.id, blogs.userId))
       .where(and(eq(blogs.id, id), moderator ? undefined : eq(blogs.userId, actor.id)))
@@ -280,7 +290,7 @@ export async function unpublishPost(
     }
     return { ...row, byAuthor };
   });
-  clearSiteCaches();
+  if (post.isPublished) dropCached(...postTags({ id: post.userId, role: post.authorRole }));
   let mailError: unknown = null;
   if (!post.byAuthor && post.isPublished) {
     // The post is off the sites either way: a failed mail is reported for the log, not as a failed unpublish.
@@ -335,7 +345,7 @@ export async function deletePost({ db, storage }: PostWriteDeps, actor: Actor, {
     .where(and(eq(blogs.id, id), eq(blogs.userId, actor.id)))
     .returning({ title: blogs.title, isPublished: blogs.isPublished, featuredImageUrl: blogs.featuredImageUrl });
   if (!row) throw new NotFoundError(POST_MESSAGES.notFound);
-  if (row.isPublished) clearSiteCaches();
+  if (row.isPublished) dropCached(...postTags(actor));
   if (row.featuredImageUrl) await storage.delete(row.featuredImageUrl).catch(() => undefined);
   return { title: row.title };
 }

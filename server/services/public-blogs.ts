@@ -5,7 +5,8 @@ import type { SiteContext } from "~/domain/site-context";
 import { isSlug } from "~/domain/slug";
 import type { Database } from "../db/client";
 import { blogProjects, blogs, projects, userProfiles } from "../db/schema";
-import { databaseScope, sharedCache } from "../memory-cache";
+import { cacheTags } from "../cache-tags";
+import { databaseScope, sharedCache, tagCurrentPage } from "../memory-cache";
 import { isListed, summaryColumns as projectSummaryColumns } from "./public-projects";
 
 export const BLOG_PAGE_SIZE = 24;
@@ -23,6 +24,14 @@ function visibleOn(site: SiteScope): SQL {
   return and(published, or(eq(blogs.userId, site.ownerUserId), inArray(userProfiles.role, [...ADMIN_ROLES])))!;
 }
 
+/**
+ * What a site's post pages and lists are dropped by: a realtor's site shows its owner's posts and
+ * the administrators'; a site without an owner shows every post (cache tag posts(null)).
+ */
+function postPageTags(site: SiteScope): string[] {
+  return site.ownerUserId ? [cacheTags.posts(site.ownerUserId), cacheTags.adminPosts] : [cacheTags.posts(null)];
+}
+
 const summaryColumns = {
   id: blogs.id,
   slug: blogs.slug,
@@ -37,8 +46,7 @@ const summaryColumns = {
 /**
  * A site's lists of posts (its home page's latest, its /blog pages), kept per site as the page
  * cache keeps its pages, but whatever the query string a visitor's link carries (decision record
- * 112); dropped with the other site caches by every write that publishes, changes or removes a
- * published post.
+ * 112); dropped by every write that publishes, changes or removes a post it shows (postPageTags).
  */
 const POST_LISTS_TTL_MS = 60_000;
 const postLists = sharedCache<{ posts: PublicPostSummary[]; total: number }>("published-post-lists", POST_LISTS_TTL_MS, 2_000);
@@ -52,8 +60,11 @@ export async function listPublishedPosts(
   return postLists.getOrLoad(
     `${databaseScope(db)}:${site.ownerUserId ?? "master"}:${limit}:${offset}`,
     () => publishedPostsNow(db, site, limit, offset),
-    // A page past the last takes no room: made-up page numbers are without end.
-    (list) => offset === 0 || list.posts.length > 0,
+    {
+      // A page past the last takes no room: made-up page numbers are without end.
+      keep: (list) => offset === 0 || list.posts.length > 0,
+      tags: () => postPageTags(site),
+    },
   );
 }
 
@@ -103,6 +114,8 @@ export async function getPublishedPost(db: Database, site: SiteScope, slugOrId: 
   const key = slugOrId.toLowerCase();
   if (!UUID.test(key) && !isSlug(key)) return null;
   const match = UUID.test(key) ? eq(blogs.id, key) : eq(blogs.slug, key);
+  // Found or not: publishing, editing or unpublishing a post this site shows drops the page.
+  tagCurrentPage(...postPageTags(site));
   const [post] = await db
     .select({ ...summaryColumns, bodyHtml: blogs.bodyHtml, bodySummary: blogs.bodySummary })
     .from(blogs)
@@ -112,12 +125,18 @@ export async function getPublishedPost(db: Database, site: SiteScope, slugOrId: 
   return post ?? null;
 }
 
-/** The listed projects a post names, in the author's order: shown under the post. */
+/**
+ * The listed projects a post names, in the author's order: shown under the post. Every project it
+ * names tags the page, listed or not, so a project that is listed later shows at once; a post
+ * names a handful, so the unlisted ones are left out here rather than in the query.
+ */
 export async function listRelatedProjects(db: Database, postId: string): Promise<ProjectSummary[]> {
-  return db
-    .select(projectSummaryColumns)
+  const named = await db
+    .select({ ...projectSummaryColumns, listed: sql<boolean>`${isListed}` })
     .from(blogProjects)
     .innerJoin(projects, eq(projects.id, blogProjects.projectId))
-    .where(and(eq(blogProjects.blogId, postId), isListed))
+    .where(eq(blogProjects.blogId, postId))
     .orderBy(asc(blogProjects.position));
+  tagCurrentPage(...named.map((project) => cacheTags.project(project.id)));
+  return named.filter((project) => project.listed).map(({ listed: _listed, ...project }) => project);
 }

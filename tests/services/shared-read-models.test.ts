@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogs, projects, userProfiles } from "#server/db/schema";
-import { clearSiteCaches } from "#server/memory-cache";
+import { cacheTags } from "#server/cache-tags";
+import { clearLocalCaches, dropCached } from "#server/memory-cache";
 import type { Actor } from "#server/services/actor";
 import { deleteAdminUser } from "#server/services/admin-users";
 import { savePost } from "#server/services/blog-posts";
@@ -27,7 +28,7 @@ let actors: Record<Role, Actor>;
 beforeAll(async () => {
   services = await createTestServices();
   actors = await demoActors(services.db);
-  clearSiteCaches();
+  clearLocalCaches();
 });
 afterAll(() => services.close());
 
@@ -40,15 +41,15 @@ async function renameByHand(slug: string, name: string) {
 }
 
 describe("the listing's pages", () => {
-  it("are kept for every site until the caches drop", async () => {
+  it("are kept for every site until the project lists drop", async () => {
     const first = await listing();
     const slug = first.projects[0]!.slug;
     await renameByHand(slug, "Renamed By Hand");
     expect(await newestName()).toBe(first.projects[0]!.name);
-    clearSiteCaches();
+    dropCached(cacheTags.projectLists);
     expect(await newestName()).toBe("Renamed By Hand");
     await renameByHand(slug, first.projects[0]!.name);
-    clearSiteCaches();
+    dropCached(cacheTags.projectLists);
   });
 
   it("a search for words is not kept: it reads the rows each time", async () => {
@@ -58,7 +59,7 @@ describe("the listing's pages", () => {
     await renameByHand(slug, "Marina Renamed By Hand");
     expect((await listing({ q: "marina" })).projects.map((project) => project.name)).toContain("Marina Renamed By Hand");
     await renameByHand(slug, found.projects[0]!.name);
-    clearSiteCaches();
+    dropCached(cacheTags.projectLists);
   });
 
   it("a made-up filter value or page number is answered but not kept", async () => {
@@ -73,22 +74,22 @@ describe("the listing's pages", () => {
       (await listing({ page: past.filters.page })).projects.map((project) => project.name),
     );
     await renameByHand(slug, before.projects[0]!.name);
-    clearSiteCaches();
+    dropCached(cacheTags.projectLists);
   });
 });
 
 describe("the home page's project sections", () => {
-  it("are kept for every site until the caches drop", async () => {
+  it("are kept for every site until the project lists drop", async () => {
     const [featured] = await listFeaturedProjects(services.db);
     const [group] = await listProjectGroups(services.db, "region");
     await renameByHand(featured!.slug, "Featured Renamed By Hand");
     expect((await listFeaturedProjects(services.db))[0]!.name).toBe(featured!.name);
     expect(await listProjectGroups(services.db, "region")).toEqual(await listProjectGroups(services.db, "region"));
-    clearSiteCaches();
+    dropCached(cacheTags.projectLists);
     expect((await listFeaturedProjects(services.db))[0]!.name).toBe("Featured Renamed By Hand");
     expect((await listProjectGroups(services.db, "region"))[0]!.name).toBe(group!.name);
     await renameByHand(featured!.slug, featured!.name);
-    clearSiteCaches();
+    dropCached(cacheTags.projectLists);
   });
 });
 
@@ -104,12 +105,12 @@ describe("a site's lists of posts", () => {
     expect((await listPublishedPosts(services.db, masterSite, { limit: 3 })).total).toBe(onMaster.total + 1);
   });
 
-  it("are kept per site until the caches drop", async () => {
+  it("are kept per site until the site's posts drop", async () => {
     const before = await listPublishedPosts(services.db, leaderSite(), { limit: 3 });
     const newest = before.posts[0]!;
     await services.db.update(blogs).set({ title: "Retitled By Hand" }).where(eq(blogs.id, newest.id));
     expect((await listPublishedPosts(services.db, leaderSite(), { limit: 3 })).posts[0]!.title).toBe(newest.title);
-    clearSiteCaches();
+    dropCached(cacheTags.posts(actors.leader.id));
     expect((await listPublishedPosts(services.db, leaderSite(), { limit: 3 })).posts[0]!.title).toBe("Retitled By Hand");
   });
 
