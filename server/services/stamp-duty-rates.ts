@@ -5,7 +5,8 @@ import type { PropertyCostRates } from "~/domain/property-costs";
 import { stampDutyRatesSchema } from "~/domain/schemas/stamp-duty-rates";
 import type { Database } from "../db/client";
 import { stampDutyRates } from "../db/schema";
-import { clearSiteCaches, databaseScope, sharedCache } from "../memory-cache";
+import { cacheTags } from "../cache-tags";
+import { databaseScope, dropCached, sharedCache } from "../memory-cache";
 import { ForbiddenError, InvalidError } from "./errors";
 
 const rateColumns = {
@@ -17,7 +18,7 @@ const rateColumns = {
   debtLimits: stampDutyRates.debtLimits,
 };
 
-// Read by every project page; dropped with the other caches when a master user records new rates.
+// Read by every project page and calculator; dropped (tag `rates`) when a master user records new rates.
 const ratesInForce = sharedCache<PropertyCostRates | null>(
   "stamp-duty-rates-in-force",
   5 * 60_000,
@@ -32,9 +33,9 @@ export async function currentStampDutyRates(
   db: Database,
   day = isoDateInSingapore(new Date()),
 ): Promise<PropertyCostRates | null> {
-  return ratesInForce.getOrLoad(`${databaseScope(db)}:${day}`, () =>
-    loadRatesInForce(db, day),
-  );
+  return ratesInForce.getOrLoad(`${databaseScope(db)}:${day}`, () => loadRatesInForce(db, day), {
+    tags: () => [cacheTags.rates],
+  });
 }
 
 async function loadRatesInForce(
@@ -71,6 +72,6 @@ export async function updateStampDutyRates(
     .insert(stampDutyRates)
     .values({ ...parsed.data, recordedBy: actor.id })
     .returning(rateColumns);
-  clearSiteCaches();
+  dropCached(cacheTags.rates);
   return row;
 }

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminAuditLog, facilities, facilityDetails, projectFacilities } from "#server/db/schema";
+import { cacheTags } from "#server/cache-tags";
 import { sharedCache } from "#server/memory-cache";
 import type { Actor } from "#server/services/actor";
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from "#server/services/errors";
@@ -61,7 +62,7 @@ describe("the facility grid", () => {
 describe("ticking and unticking a facility", () => {
   it("ticking inserts project_facilities, counts as selected, shows under Amenities and drops the caches", async () => {
     const probe = sharedCache<string>("facilities-test-probe", 60_000);
-    probe.set("page", "stale");
+    probe.set("page", "stale", [cacheTags.project(projectId)]);
     await expect(addProjectFacility(services, actors.admin1ic, { projectId, facilityId: gymId })).resolves.toMatchObject({ name: "Gymnasium" });
     expect(probe.get("page")).toBeUndefined();
     expect(await selectionOf(gymId)).toHaveLength(1);
@@ -188,7 +189,7 @@ describe("editing and deleting a facility option (decision record 107)", () => {
     const { id } = await createFacilityOption(services, actors.admin1ic, facilityOptionSchema.parse({ name: "Roof Terace", iconClass: "default" }));
     await addProjectFacility(services, actors.admin1ic, { projectId, facilityId: id });
     const probe = sharedCache<string>("facility-options-test-probe", 60_000);
-    probe.set("page", "stale");
+    probe.set("page", "stale", [cacheTags.projectOptions]);
     const renamed = updateFacilityOptionSchema.parse({ id, name: "Roof Terrace", iconClass: "bbq", description: "Level 36, with barbecue pits" });
     await expect(updateFacilityOption(services, actors.admin2ic, renamed)).resolves.toEqual({ name: "Roof Terrace" });
     expect(probe.get("page")).toBeUndefined();

@@ -8,12 +8,15 @@ import {
 } from "~/domain/schemas/facility";
 import type { Database } from "../../db/client";
 import { facilities, projectFacilities } from "../../db/schema";
-import { clearSiteCaches } from "../../memory-cache";
+import { cacheTags } from "../../cache-tags";
+import { dropCached } from "../../memory-cache";
 import { authorize, type Actor } from "../actor";
 import { recordAdminAudit } from "../audit-log";
 import { InvalidError, NotFoundError, withConflicts } from "../errors";
 
 // The shared list of facilities every project chooses from (decision record 107). Names are unique.
+// An option's name, icon and description show on the page of every project offering it: a write
+// drops projectOptions, which those pages carry.
 
 /** A new option of the shared list. */
 export async function createFacilityOption({ db }: { db: Database }, actor: Actor, input: FacilityOptionData): Promise<{ id: string; name: string }> {
@@ -34,7 +37,7 @@ export async function createFacilityOption({ db }: { db: Database }, actor: Acto
       return row;
     }),
   );
-  clearSiteCaches();
+  dropCached(cacheTags.projectOptions);
   return created;
 }
 
@@ -57,7 +60,7 @@ export async function updateFacilityOption({ db }: { db: Database }, actor: Acto
       return { name: after.name };
     }),
   );
-  clearSiteCaches();
+  dropCached(cacheTags.projectOptions);
   return updated;
 }
 
@@ -83,6 +86,6 @@ export async function deleteFacilityOption({ db }: { db: Database }, actor: Acto
     });
     return { name: facility.name };
   });
-  clearSiteCaches();
+  dropCached(cacheTags.projectOptions);
   return deleted;
 }

@@ -2,7 +2,8 @@ import { asc } from "drizzle-orm";
 import { STAKEHOLDER_CACHE_MS, STAKEHOLDER_MESSAGES, type StakeholderData, type StakeholderKind } from "~/domain/schemas/stakeholder";
 import type { Database } from "../../db/client";
 import { architects, developers } from "../../db/schema";
-import { sharedCache } from "../../memory-cache";
+import { cacheTags } from "../../cache-tags";
+import { dropCached, sharedCache } from "../../memory-cache";
 import { authorize, type Actor } from "../actor";
 import { recordAdminAudit } from "../audit-log";
 import { withConflicts } from "../errors";
@@ -21,7 +22,9 @@ const cache = sharedCache<Stakeholder[]>("project-stakeholders", STAKEHOLDER_CAC
 export async function listStakeholders({ db }: { db: Database }, actor: Actor, kind: StakeholderKind): Promise<Stakeholder[]> {
   authorize(actor, "projectManagement");
   const table = TABLES[kind];
-  return cache.getOrLoad(kind, () => db.select({ id: table.id, name: table.name }).from(table).orderBy(asc(table.name)));
+  return cache.getOrLoad(kind, () => db.select({ id: table.id, name: table.name }).from(table).orderBy(asc(table.name)), {
+    tags: () => [cacheTags.projectOptions],
+  });
 }
 
 /** A new developer or architect added from the picker; names are unique. */
@@ -49,6 +52,7 @@ export async function createStakeholder(
       return row;
     }),
   );
-  cache.clear();
+  // In every app process: a picker served by another must list it too.
+  dropCached(cacheTags.projectOptions);
   return created;
 }
