@@ -1,0 +1,112 @@
+import { createServer } from "node:http";
+import path from "node:path";
+import type { Logger } from "pino";
+import type { ServerBuild } from "react-router";
+import { createApp } from "./app";
+import { createAuth } from "./auth";
+import { authSecret } from "./auth-secret";
+import { startCacheBroadcast } from "./cache-broadcast";
+import type { Config } from "./config";
+import type { DatabaseHandle } from "./db/client";
+import type { AppServices } from "./load-context";
+import { createMailer } from "./mail";
+import { pageCacheFirst } from "./page-cache";
+import { readRelease } from "./release";
+import { startScheduledSweeps } from "./scheduled-sweeps";
+import { importServerBuild } from "./server-build-import";
+import { createStorage } from "./storage";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+export interface WebProcessOptions {
+  config: Config;
+  logger: Logger;
+  database: DatabaseHandle;
+}
+
+/** Serves the app on config.port from this process, on a database already prepared, until SIGTERM or SIGINT. */
+export async function startWebProcess({ config, logger, database }: WebProcessOptions): Promise<void> {
+  // Several processes on one PostgreSQL database drop each other's caches after a write (decision record 096).
+  const cacheBroadcast = await startCacheBroadcast({
+    databaseUrl: config.databaseUrl,
+    redisUrl: config.redisUrl,
+    db: database.db,
+    logger,
+  });
+
+  const mailer = createMailer({
+    db: database.db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    logger,
+  });
+  const auth = createAuth({
+    db: database.db,
+    mailer,
+    secret: authSecret(config.authSecret, config.dataDir),
+    appUrl: config.appUrl,
+    appDomain: config.appDomain,
+    devHostMarkers: config.devHostMarkers,
+    logger,
+  });
+  const storage = createStorage(config.storage);
+  logger.info(
+    { driver: storage.driver, location: storage.location },
+    "uploads storage",
+  );
+  const services: AppServices = {
+    db: database.db,
+    auth,
+    config,
+    mailer,
+    logger,
+    storage,
+    release: readRelease(root),
+  };
+
+  let loadBuild: ServerBuild | (() => Promise<ServerBuild>);
+  let devMiddleware;
+  if (config.production) {
+    const buildPath = path.join(root, "build/server/index.js");
+    // Loaded once: React Router builds its route tables from it once, not per request.
+    loadBuild = await importServerBuild(buildPath);
+  } else {
+    const vite = await import("vite").then((v) =>
+      v.createServer({ root, server: { middlewareMode: true } }),
+    );
+    devMiddleware = vite.middlewares;
+    loadBuild = () =>
+      vite.ssrLoadModule(
+        "virtual:react-router/server-build",
+      ) as Promise<ServerBuild>;
+  }
+
+  const app = createApp({
+    services,
+    loadBuild,
+    devMiddleware,
+    clientDir: path.join(root, "build/client"),
+    publicDir: path.join(root, "public"),
+  });
+  const server = createServer(config.production ? pageCacheFirst(app, logger) : app);
+  const stopSweeps = startScheduledSweeps({ db: database.db, storage, logger });
+  server.listen(config.port, config.host, () => {
+    logger.info(
+      `Condo Sites listening on ${config.appUrl} (port ${config.port})`,
+    );
+  });
+
+  const shutdown = (signal: string) => {
+    logger.info({ signal }, "shutting down");
+    stopSweeps();
+    server.close(async () => {
+      await cacheBroadcast?.close();
+      await database.close();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(1), 10_000).unref();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
