@@ -1,0 +1,152 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { get } from "node:http";
+import { createServer } from "node:net";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import { afterEach, describe, expect, it } from "vitest";
+import { FIRST_RESTART_DELAY_MS, LONGEST_RESTART_DELAY_MS, nextRestartDelay, QUICK_EXIT_MS } from "#server/worker-restart-delay";
+
+// Issue 31 item 2 (decision record 126): with DATABASE_URL the app runs as node:cluster workers
+// sharing one port; the primary replaces a worker that dies, waiting longer while workers keep
+// dying at start, and ends them all on SIGTERM.
+
+const PRIMARY_SCRIPT = path.resolve(import.meta.dirname, "fixtures/cluster-primary.ts");
+
+interface Line {
+  msg?: string;
+  delayMs?: number;
+  listening?: number;
+  slot?: number;
+}
+
+interface Primary {
+  child: ChildProcess;
+  port: number;
+  lines: Line[];
+  /** The first line, seen or to come, for which `matches` holds; the n-th with `nth`. */
+  line(matches: (line: Line) => boolean, nth?: number): Promise<Line>;
+  exited: Promise<number | null>;
+}
+
+let primary: Primary | undefined;
+
+afterEach(() => {
+  if (primary?.child.exitCode === null) primary.child.kill("SIGKILL");
+  primary = undefined;
+});
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function startPrimary(env: Record<string, string> = {}): Promise<Primary> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", PRIMARY_SCRIPT], {
+    env: { ...process.env, PORT: String(port), ...env },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const lines: Line[] = [];
+  const waiting = new Set<() => void>();
+  createInterface({ input: child.stdout! }).on("line", (text) => {
+    lines.push(JSON.parse(text) as Line);
+    for (const check of waiting) check();
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const line = (matches: (line: Line) => boolean, nth = 1) =>
+    new Promise<Line>((resolve, reject) => {
+      const check = () => {
+        const found = lines.filter(matches)[nth - 1];
+        if (!found) return;
+        waiting.delete(check);
+        resolve(found);
+      };
+      waiting.add(check);
+      check();
+      void exited.then(() => reject(new Error(`the primary exited; its lines: ${JSON.stringify(lines)}`)));
+    });
+  return { child, port, lines, line, exited };
+}
+
+const listening = (line: Line) => line.listening !== undefined;
+
+function answeringPid(port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    // A connection per request, so the primary hands each to the next worker in turn.
+    get({ host: "127.0.0.1", port, agent: false }, (response) => {
+      let body = "";
+      response.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      response.on("end", () => resolve((JSON.parse(body) as { pid: number }).pid));
+    }).on("error", reject);
+  });
+}
+
+async function pidsAnswering(port: number): Promise<Set<number>> {
+  const pids = new Set<number>();
+  for (let request = 0; request < 10; request++) pids.add(await answeringPid(port));
+  return pids;
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe("superviseWorkers", () => {
+  it("replaces a worker killed with SIGKILL in its slot, keeps two answering, and ends them all on SIGTERM", async () => {
+    primary = await startPrimary();
+    await primary.line((line) => line.msg === "2 web processes");
+    const first = await primary.line(listening, 1);
+    const second = await primary.line(listening, 2);
+    expect(await pidsAnswering(primary.port)).toEqual(new Set([first.listening, second.listening]));
+
+    process.kill(first.listening!, "SIGKILL");
+    await primary.line((line) => line.msg === `web process ${first.listening} exited with signal SIGKILL: starting another`);
+    const replacement = await primary.line(listening, 3);
+    expect(replacement.slot).toBe(first.slot);
+    expect(isRunning(first.listening!)).toBe(false);
+    expect(await pidsAnswering(primary.port)).toEqual(new Set([second.listening, replacement.listening]));
+    expect(primary.lines.filter(listening)).toHaveLength(3);
+
+    primary.child.kill("SIGTERM");
+    expect(await primary.exited).toBe(0);
+    expect(isRunning(second.listening!)).toBe(false);
+    expect(isRunning(replacement.listening!)).toBe(false);
+  });
+
+  it("waits longer before each replacement while workers die at start, and SIGTERM ends the waiting", async () => {
+    primary = await startPrimary({ CRASH_AT_START: "true" });
+    const exitedAtStart = (line: Line) => line.msg?.endsWith("exited with code 1: starting another") ?? false;
+    const delays = [];
+    for (let nth = 1; nth <= 4; nth++) delays.push((await primary.line(exitedAtStart, nth)).delayMs);
+    expect(delays).toEqual([1_000, 2_000, 4_000, 8_000]);
+
+    primary.child.kill("SIGTERM");
+    expect(await primary.exited).toBe(0);
+  });
+});
+
+describe("nextRestartDelay", () => {
+  it("doubles from 1 s to at most 30 s while workers exit soon after they start", () => {
+    const delays: number[] = [];
+    let delay = 0;
+    for (let death = 0; death < 8; death++) {
+      delay = nextRestartDelay(delay, 500);
+      delays.push(delay);
+    }
+    expect(delays).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, LONGEST_RESTART_DELAY_MS, LONGEST_RESTART_DELAY_MS, LONGEST_RESTART_DELAY_MS]);
+  });
+
+  it("replaces a worker that ran a while at once, and starts again from 1 s after it", () => {
+    const afterLongRun = nextRestartDelay(LONGEST_RESTART_DELAY_MS, QUICK_EXIT_MS);
+    expect(afterLongRun).toBe(0);
+    expect(nextRestartDelay(afterLongRun, 2_000)).toBe(FIRST_RESTART_DELAY_MS);
+  });
+});
