@@ -22,10 +22,14 @@ export interface WebProcessOptions {
   config: Config;
   logger: Logger;
   database: DatabaseHandle;
+  runsScheduledSweeps: boolean;
 }
 
-/** Serves the app on config.port from this process, on a database already prepared, until SIGTERM or SIGINT. */
-export async function startWebProcess({ config, logger, database }: WebProcessOptions): Promise<void> {
+/**
+ * Serves the app on config.port from this process, on a database already prepared, until SIGTERM
+ * or SIGINT. Of several web processes only one runs the scheduled sweeps.
+ */
+export async function startWebProcess({ config, logger, database, runsScheduledSweeps }: WebProcessOptions): Promise<void> {
   // Several processes on one PostgreSQL database drop each other's caches after a write (decision record 096).
   const cacheBroadcast = await startCacheBroadcast({
     databaseUrl: config.databaseUrl,
@@ -89,14 +93,18 @@ export async function startWebProcess({ config, logger, database }: WebProcessOp
     publicDir: path.join(root, "public"),
   });
   const server = createServer(config.production ? pageCacheFirst(app, logger) : app);
-  const stopSweeps = startScheduledSweeps({ db: database.db, storage, logger });
+  const stopSweeps = runsScheduledSweeps ? startScheduledSweeps({ db: database.db, storage, logger }) : () => {};
   server.listen(config.port, config.host, () => {
     logger.info(
       `Condo Sites listening on ${config.appUrl} (port ${config.port})`,
     );
   });
 
+  let shuttingDown = false;
+  // A terminal's Ctrl+C reaches a cluster worker twice: from the terminal and from the primary.
   const shutdown = (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
     logger.info({ signal }, "shutting down");
     stopSweeps();
     server.close(async () => {
