@@ -234,7 +234,8 @@ export function keepRenderedPage(req: Request, res: Response, rendered: { status
   }
   const etag = `"${createHash("sha256").update(rendered.body).digest("base64url").slice(0, 27)}"`;
   if (type.startsWith("text/html")) headers.push(["content-security-policy", csp(rendered.body.toString("utf8"))]);
-  headers.push(["cache-control", VISITOR_PAGE_CACHE_CONTROL], ["vary", "Cookie, Accept-Encoding"], ["etag", etag]);
+  // A rule the route set itself stands (robots.txt is kept five minutes); otherwise the visitor pages' own.
+  headers.push(["cache-control", rendered.headers.get("cache-control") ?? VISITOR_PAGE_CACHE_CONTROL], ["vary", "Cookie, Accept-Encoding"], ["etag", etag]);
   const page: CachedPage = { headers, etag, bodies: { identity: rendered.body } };
   if (slot.drops === dropCount()) pages.set(slot.key, page, [...slot.tags]);
   lastGoodPages.set(`${slot.host} ${slot.url}`, page);
