@@ -123,7 +123,8 @@ export default async function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          // Before the shell, the error reaches handleError through React Router: logged there, once.
+          if (shellRendered) loadContext.logger.error({ err: error, path: pathForLog(new URL(request.url).pathname) }, "render failed");
         },
       },
     );

@@ -19,6 +19,7 @@ import { seedDemoData } from "../server/db/seed/seed-demo-data";
 import { clearLocalCaches } from "../server/memory-cache";
 import { resolveSite } from "../server/tenancy";
 import { startApp } from "./bench/app-server";
+import { measureBrandingDrop } from "./bench/branding-drop";
 import { addScaleData, SCALE_TARGETS, type ScaleDataSummary, type ScaleTargets } from "./scale-data";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -347,6 +348,7 @@ export async function runScaleBench(): Promise<void> {
   }
   for (const run of runs) run.label = `${run.key} (${run.summary.projects} projects, ${run.summary.activeSites} sites)`;
   printTable(runs);
+  await measureBrandingDrop(firstPort + 3);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {

@@ -24,7 +24,8 @@ export function cachedPageUrl(rawUrl: string): string | null {
   const queryAt = rawUrl.indexOf("?");
   const rawPath = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt);
   const path = rawPath.length > 1 && rawPath.endsWith("/") ? rawPath.slice(0, -1) : rawPath;
-  if (!VISITOR_PATH.test(path)) return null;
+  // '.data' requests are client-side navigations: React Router's single fetch, not a page.
+  if (!VISITOR_PATH.test(path) || path.endsWith(".data")) return null;
   const read = queryParamsReadBy(path);
   if (queryAt === -1 || read.length === 0) return path;
   const given = new URLSearchParams(rawUrl.slice(queryAt + 1));
