@@ -75,7 +75,8 @@ export async function startTestApp({
   if (pages) {
     vite = await createServer({ root, logLevel: "error", appType: "custom", server: { middlewareMode: true, hmr: false, watch: null } });
   }
-  const config = loadConfig({ NODE_ENV: "production", LOG_LEVEL: "info", DATA_DIR: dataDir, ...env });
+  // Vite compiles a page's modules on its first render, which on a busy machine passes the 10 s limit.
+  const config = loadConfig({ NODE_ENV: "production", LOG_LEVEL: "info", DATA_DIR: dataDir, RENDER_TIME_LIMIT_MS: "120000", ...env });
   const loadBuild = async () => {
     if (!vite) throw new Error("pages are off in this test app");
     const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
