@@ -36,10 +36,6 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-export function isPermission(value: unknown): value is Permission {
-  return typeof value === "string" && (PERMISSIONS as readonly string[]).includes(value);
-}
-
 const ADMIN1IC_WITHHELD: readonly Permission[] = ["systemAdmin", "siteManagement", "adminManagement"];
 
 /** Spec part 1 §6: the single source of who may do what. Menus hide, services refuse. */

@@ -72,14 +72,6 @@ export function UrlSearch({ placeholder, label, param = "q", className }: { plac
   );
 }
 
-export function CountLabel({ count, noun }: { count: number; noun: string }) {
-  return (
-    <span className="text-sm text-slate-500">
-      {formatNumber(count)} {noun}
-    </span>
-  );
-}
-
 /**
  * A filter kept in the URL (?{param}=): a GET form whose select submits on change; its button
  * does the same before JavaScript loads. The other parameters ride along, the page resets.

@@ -38,8 +38,3 @@ export function AuthLayout({
     </main>
   );
 }
-
-/** A link under the card or in a form, in the site's brand colour. */
-export function AuthLink({ className, ...props }: React.AnchorHTMLAttributes<HTMLAnchorElement>) {
-  return <a className={cn("font-medium text-brand underline-offset-4 hover:underline", className)} {...props} />;
-}
