@@ -13,6 +13,7 @@ import { adminOverrides, realtors, sitePermissions, userProfiles } from "../db/s
 import { authorizeRule, type Actor } from "./actor";
 import { recordAdminAudit } from "./audit-log";
 import { InvalidError, NotFoundError } from "./errors";
+import { isRecordId } from "~/domain/record-id";
 
 // What an override grants is decision record 061: it is master's accountable, time-boxed record
 // of acting on a site, a user, data or configuration; it widens no permission.
@@ -20,8 +21,6 @@ import { InvalidError, NotFoundError } from "./errors";
 export interface OverrideDeps {
   db: Database;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const inForce = (now: Date) => and(isNull(adminOverrides.endedAt), gt(adminOverrides.expiresAt, now));
 
@@ -43,7 +42,7 @@ async function targetUser(tx: Tx, emailOrId: string): Promise<{ id: string; labe
   const [user] = await tx
     .select({ id: userProfiles.id, fullName: userProfiles.fullName, email: userProfiles.email })
     .from(userProfiles)
-    .where(UUID.test(emailOrId) ? or(eq(userProfiles.id, emailOrId), byEmail) : byEmail)
+    .where(isRecordId(emailOrId) ? or(eq(userProfiles.id, emailOrId), byEmail) : byEmail)
     .limit(1);
   return user ? { id: user.id, label: `${user.fullName} <${user.email}>` } : null;
 }

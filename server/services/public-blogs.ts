@@ -8,6 +8,7 @@ import { blogProjects, blogs, projects, userProfiles } from "../db/schema";
 import { cacheTags } from "../cache-tags";
 import { databaseScope, sharedCache, tagCurrentPage } from "../memory-cache";
 import { isListed, summaryColumns as projectSummaryColumns } from "./public-projects";
+import { isRecordId } from "~/domain/record-id";
 
 export const BLOG_PAGE_SIZE = 24;
 
@@ -104,16 +105,14 @@ export async function getBlogIndexPage(
   return requested > pageCount ? null : { posts, page: requested, pageCount };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * One published post by slug or id, if this site publishes it; a key that is neither (a stray
  * '%00') finds none. It comes with the HTML stored at save: a visit never runs the renderer.
  */
 export async function getPublishedPost(db: Database, site: SiteScope, slugOrId: string): Promise<PublicPost | null> {
   const key = slugOrId.toLowerCase();
-  if (!UUID.test(key) && !isSlug(key)) return null;
-  const match = UUID.test(key) ? eq(blogs.id, key) : eq(blogs.slug, key);
+  if (!isRecordId(key) && !isSlug(key)) return null;
+  const match = isRecordId(key) ? eq(blogs.id, key) : eq(blogs.slug, key);
   // Found or not: publishing, editing or unpublishing a post this site shows drops the page.
   tagCurrentPage(...postPageTags(site));
   const [post] = await db

@@ -6,10 +6,9 @@ import type { Database } from "../db/client";
 import { agencies, realtors } from "../db/schema";
 import { cacheTags } from "../cache-tags";
 import { tagCurrentPage } from "../memory-cache";
+import { isRecordId } from "~/domain/record-id";
 
 type ProfileSite = Pick<SiteContext, "realtorId">;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * An active realtor's public profile by slug (or id). A realtor's own site shows only its owner's
@@ -20,8 +19,8 @@ export async function getPublicRealtorProfile(db: Database, slug: string, site: 
   // The spec names the path /realtor/{realtorId}: the id works as well as the slug.
   const key = slug.toLowerCase();
   // A key that is neither (a stray '%00', spaces) is not looked up: the page answers 404.
-  if (!UUID.test(key) && !isSlug(key)) return null;
-  const byKey = UUID.test(key) ? eq(realtors.id, key) : eq(realtors.realtorSlug, key);
+  if (!isRecordId(key) && !isSlug(key)) return null;
+  const byKey = isRecordId(key) ? eq(realtors.id, key) : eq(realtors.realtorSlug, key);
   const conditions = [byKey, eq(realtors.status, "active")];
   if (site.realtorId) conditions.push(or(eq(realtors.id, site.realtorId), eq(realtors.reportsToId, site.realtorId))!);
   const [row] = await db

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { externalProfileHref, isLinkableUrl } from "~/domain/link-url";
 import { UPLOAD_KINDS, uploadFileError, type UploadKindName } from "~/domain/upload-kinds";
+import { RECORD_ID_PATTERN } from "../record-id";
 
 // Field builders shared by the payload schemas. Forms send strings: Conform turns an empty
 // string into undefined before these run, so "missing" and "empty" give the same message.
@@ -94,11 +95,9 @@ export function optionalIsoDate(message: string) {
     .optional();
 }
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A row id from a form or a URL: a UUID, so a bad one is refused before it reaches the database. */
 export function recordId(message = "Invalid id") {
-  return z.string({ error: message }).trim().regex(UUID_PATTERN, { error: message });
+  return z.string({ error: message }).trim().regex(RECORD_ID_PATTERN, { error: message });
 }
 
 /** An id that may be left empty ('' is absent); when given, a UUID like recordId. */

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { agencies, realtors } from "../../db/schema";
+import { isRecordId } from "~/domain/record-id";
 
 export interface SignUpAgency {
   id: string;
@@ -13,8 +14,6 @@ export interface SignUpLeader {
   agencyId: string;
 }
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The registration form's agency list: every agency, sorted by name (spec part 1 §7). */
 export async function listSignUpAgencies(db: Database): Promise<SignUpAgency[]> {
   return db.select({ id: agencies.id, name: agencies.name }).from(agencies).orderBy(asc(agencies.name));
@@ -22,7 +21,7 @@ export async function listSignUpAgencies(db: Database): Promise<SignUpAgency[]> 
 
 /** Active team leaders a new agent may report to, newest first; only names leave the server. */
 export async function listAgencyLeaders(db: Database, agencyId: string): Promise<SignUpLeader[]> {
-  if (!UUID_PATTERN.test(agencyId)) return [];
+  if (!isRecordId(agencyId)) return [];
   return db
     .select({ id: realtors.id, fullName: realtors.fullName, agencyId: realtors.agencyId })
     .from(realtors)
@@ -37,8 +36,4 @@ export async function listAllActiveLeaders(db: Database): Promise<SignUpLeader[]
     .from(realtors)
     .where(and(eq(realtors.isLeader, true), eq(realtors.status, "active")))
     .orderBy(asc(realtors.fullName));
-}
-
-export function isUuid(value: string): boolean {
-  return UUID_PATTERN.test(value);
 }

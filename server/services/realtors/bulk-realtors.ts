@@ -4,7 +4,7 @@ import type { Database } from "../../db/client";
 import { realtors } from "../../db/schema";
 import { cacheTags } from "../../cache-tags";
 import { dropCached } from "../../memory-cache";
-import { isUuid } from "../accounts/list-signup-options";
+import { isRecordId } from "~/domain/record-id";
 import { authorize, type Actor } from "../actor";
 import { recordRealtorAudit } from "../audit-log";
 import { InvalidError } from "../errors";
@@ -17,7 +17,7 @@ import { mayReactivate, reactivate } from "./suspend-realtor";
  */
 export async function bulkUnsuspendRealtors({ db }: { db: Database }, actor: Actor, { realtorIds }: BulkUnsuspendData): Promise<{ count: number }> {
   authorize(actor, "realtorSuspension");
-  const ids = realtorIds.filter(isUuid);
+  const ids = realtorIds.filter(isRecordId);
   if (ids.length === 0) return { count: 0 };
   const shownOn = await db.transaction(async (tx) => {
     const suspended = await tx
@@ -45,7 +45,7 @@ export async function bulkReassignRealtors(
   { realtorIds, newLeaderId }: BulkReassignData,
 ): Promise<{ count: number; leaderName: string }> {
   authorize(actor, "userManagement");
-  const ids = realtorIds.filter(isUuid);
+  const ids = realtorIds.filter(isRecordId);
   const { moved, shownOn } = await db.transaction(async (tx) => {
     const leader = await findActiveLeader(tx, newLeaderId);
     if (!leader) throw new InvalidError(REALTOR_ADMIN_MESSAGES.invalidLeader, { field: "newLeaderId" });

@@ -4,7 +4,7 @@ import { REALTOR_ADMIN_MESSAGES, type RealtorIdData } from "~/domain/schemas/rea
 import type { Database, Tx } from "../../db/client";
 import { blogs, projectAssignments, realtors, userProfiles } from "../../db/schema";
 import { dropCached } from "../../memory-cache";
-import { isUuid } from "../accounts/list-signup-options";
+import { isRecordId } from "~/domain/record-id";
 import { authorize, type Actor } from "../actor";
 import { recordRealtorAudit } from "../audit-log";
 import { ConflictError, foreignKeyViolation, NotFoundError, ServiceError, UnavailableError } from "../errors";
@@ -13,7 +13,7 @@ import { publishedPostTags, realtorSiteTags } from "../site-cache-tags";
 /** What a permanent deletion would meet, for the confirm dialog; refuses like the deletion itself. */
 export async function checkRealtorDeletion({ db }: { db: Database }, actor: Actor, { id }: RealtorIdData): Promise<DeletionCheck> {
   authorize(actor, "realtorDeletion", REALTOR_ADMIN_MESSAGES.deletionDenied);
-  const [realtor] = isUuid(id)
+  const [realtor] = isRecordId(id)
     ? await verified(REALTOR_ADMIN_MESSAGES.checkFailed, () =>
         db
           .select({ id: realtors.id, fullName: realtors.fullName, isLeader: realtors.isLeader, userId: realtors.userId })
@@ -47,7 +47,7 @@ export async function deleteRealtorPermanently({ db }: { db: Database }, actor: 
   let result: { fullName: string; projectAssignments: number; shownOn: string[] };
   try {
     result = await db.transaction(async (tx) => {
-      const [realtor] = isUuid(id) ? await tx.select().from(realtors).where(eq(realtors.id, id)).for("update") : [];
+      const [realtor] = isRecordId(id) ? await tx.select().from(realtors).where(eq(realtors.id, id)).for("update") : [];
       if (!realtor) throw new NotFoundError(REALTOR_ADMIN_MESSAGES.notFound);
       if (realtor.isLeader && (await activeReportingAgents(tx, realtor.id)).length > 0) {
         throw new ConflictError(REALTOR_ADMIN_MESSAGES.reassignAgentsFirst);

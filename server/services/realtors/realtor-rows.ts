@@ -3,14 +3,14 @@ import { REALTOR_ADMIN_MESSAGES, REALTOR_MESSAGES } from "~/domain/schemas/realt
 import { isDevelopmentHost, normaliseHost } from "~/domain/site-url";
 import type { Database, Tx } from "../../db/client";
 import { agencies, realtors } from "../../db/schema";
-import { isUuid } from "../accounts/list-signup-options";
+import { isRecordId } from "~/domain/record-id";
 import { ConflictError, InvalidError, NotFoundError } from "../errors";
 
 export type RealtorRecord = typeof realtors.$inferSelect;
 
 /** The realtor, locked for the rest of the transaction. */
 export async function lockRealtor(tx: Tx, id: string): Promise<RealtorRecord> {
-  const [row] = isUuid(id) ? await tx.select().from(realtors).where(eq(realtors.id, id)).for("update") : [];
+  const [row] = isRecordId(id) ? await tx.select().from(realtors).where(eq(realtors.id, id)).for("update") : [];
   if (!row) throw new NotFoundError(REALTOR_ADMIN_MESSAGES.notFound);
   return row;
 }
@@ -28,13 +28,13 @@ export function assertRealtorSiteHost(siteUrl: string, config: { appDomain: stri
 
 /** The agency a realtor is added to or moved to must exist ('Agency ID is required' on the server). */
 export async function assertAgency(db: Database | Tx, agencyId: string): Promise<{ status: string }> {
-  const [agency] = isUuid(agencyId) ? await db.select({ status: agencies.status }).from(agencies).where(eq(agencies.id, agencyId)) : [];
+  const [agency] = isRecordId(agencyId) ? await db.select({ status: agencies.status }).from(agencies).where(eq(agencies.id, agencyId)) : [];
   if (!agency) throw new InvalidError(REALTOR_MESSAGES.agencyIdRequired, { field: "agencyId" });
   return agency;
 }
 
 export async function findActiveLeader(db: Database | Tx, id: string): Promise<{ id: string; fullName: string; agencyId: string } | undefined> {
-  if (!isUuid(id)) return undefined;
+  if (!isRecordId(id)) return undefined;
   const [leader] = await db
     .select({ id: realtors.id, fullName: realtors.fullName, agencyId: realtors.agencyId })
     .from(realtors)
