@@ -27,6 +27,7 @@ import {
 } from "./services/accounts/sign-in-devices";
 import { ATTEMPT_LIMIT_MESSAGES } from "~/domain/schemas/auth";
 import { normaliseHost } from "~/domain/site-url";
+import { carriesSessionCookie } from "./session-cookie";
 
 export interface AuthOptions {
   db: Database;
@@ -129,7 +130,7 @@ export function createAuth(options: AuthOptions) {
         if (ctx.path === UPDATE_USER_PATH) throw new APIError("NOT_FOUND", { message: "Not Found" });
         // Every endpoint acting on a session refuses one used off its hosts (decision record 121);
         // get-session answers null instead, below, and signing out always works.
-        if (!SESSIONLESS_PATHS.has(ctx.path) && ctx.headers?.get("cookie")?.includes("session_token")) {
+        if (!SESSIONLESS_PATHS.has(ctx.path) && carriesSessionCookie(ctx.headers?.get("cookie"))) {
           const current = await getSessionFromCtx(ctx);
           if (current && !(await sessionHolds(current.user.id, ctx.headers, ctx.request?.url))) throw new APIError("UNAUTHORIZED");
         }

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { isVisitorPageRequest, VISITOR_PAGE_CACHE_CONTROL } from "./page-cache";
+import { carriesSessionCookie } from "./session-cookie";
 
 /**
  * Who may keep an answer (decision record 097), decided once for every response as its headers
@@ -29,7 +30,7 @@ export function cacheControlPolicy(): RequestHandler {
 
 function applyPolicy(req: Request, res: Response, statusCode: number, writeHeadArgs: unknown[]): void {
   // A session cookie may be refreshed on any request; a visitor's pending flash is cleared with one.
-  if (isSignedIn(req) || res.getHeader("set-cookie") !== undefined || passesHeader(writeHeadArgs, "set-cookie")) {
+  if (carriesSessionCookie(req.headers.cookie) || res.getHeader("set-cookie") !== undefined || passesHeader(writeHeadArgs, "set-cookie")) {
     res.setHeader("Cache-Control", PRIVATE_NO_STORE);
     return;
   }
@@ -41,11 +42,6 @@ function applyPolicy(req: Request, res: Response, statusCode: number, writeHeadA
     return;
   }
   res.setHeader("Cache-Control", PRIVATE_NO_STORE);
-}
-
-/** better-auth's session cookie names end in session_token (also __Secure- prefixed). */
-function isSignedIn(req: Request): boolean {
-  return (req.headers.cookie ?? "").includes("session_token");
 }
 
 /** Whether writeHead(status, [message], headers) was handed this header itself. */

@@ -2,6 +2,7 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import { canAccess, type PageAccess, type Permission, type Role } from "~/domain/permissions";
 import type { GuardFailureData as GuardFailure } from "~/features/auth/guard-failure";
 import type { Actor } from "./services/actor";
+import { carriesSessionCookie } from "./session-cookie";
 
 /** The signed-in user; also the Actor every administrative service checks. */
 export interface SessionUser extends Actor {
@@ -21,7 +22,7 @@ export function getOptionalUser(request: Request, context: AppLoadContext): Prom
 }
 
 async function lookupUser(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
-  if (!request.headers.get("cookie")?.includes("session_token")) return null;
+  if (!carriesSessionCookie(request.headers.get("cookie"))) return null;
   // Null as well for a session used off the hosts it may hold on (server/auth.ts, decision record 121).
   const session = await context.auth.api.getSession({ headers: request.headers });
   if (!session) return null;

@@ -9,6 +9,7 @@ import { negotiateEncoding, type Encoding } from "./content-encoding";
 import { collectPageTags, dropCount, sharedCache, TtlCache } from "./memory-cache";
 import { peerTrustOf, readHostOf, siteHostOf } from "./request-host";
 import { cachedSiteOf, siteTags } from "./tenancy";
+import { carriesSessionCookie } from "./session-cookie";
 
 /**
  * The cache of visitors' public pages (decision record 127). A page is kept by its site's id, its
@@ -49,7 +50,7 @@ type PageRequest = Pick<IncomingMessage, "method" | "url" | "headers"> & { origi
 /** Signed-in people see their own menu (better-auth's cookie names end in session_token); a pending flash toast is one browser's. */
 function isVisitor(req: PageRequest): boolean {
   const cookie = req.headers.cookie ?? "";
-  return !cookie.includes("session_token") && !/(?:^|;\s*)flash=/.test(cookie);
+  return !carriesSessionCookie(cookie) && !/(?:^|;\s*)flash=/.test(cookie);
 }
 
 /** A visitor's request for a public page: the one kind of answer kept here, and by a CDN (server/cache-control.ts). */

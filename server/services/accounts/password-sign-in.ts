@@ -1,6 +1,7 @@
 import type { Auth } from "../../auth";
 import { callAuthEndpoint, errorMessageOf, type ForwardingContext } from "./auth-forwarding";
 import { SIGN_IN_REFUSED_CODE } from "./session-rules";
+import { carriesSessionCookie } from "../../session-cookie";
 
 export type SignInOutcome =
   | {
@@ -40,7 +41,7 @@ export async function signInWithPassword(
 
 /** Ends the browser's session, if any; the returned Set-Cookie values clear its cookie. */
 export async function signOut(auth: Auth, request: Request): Promise<string[]> {
-  if (!request.headers.get("cookie")?.includes("session_token")) return [];
+  if (!carriesSessionCookie(request.headers.get("cookie"))) return [];
   const { headers } = await auth.api.signOut({ headers: request.headers, returnHeaders: true });
   return headers.getSetCookie();
 }
