@@ -16,7 +16,7 @@ import type { Database } from "../db/client";
 import { cacheTags } from "../cache-tags";
 import { databaseScope, dropCount, sharedCache, tagCurrentPage } from "../memory-cache";
 import { projects } from "../db/schema";
-import { bedroomsOffered, isListed, priceFromCents } from "./public-projects";
+import { bedroomsOffered, isListed, priceFromCents, projectCardColumns } from "./public-projects";
 
 /** How many projects match each filter option, given every other filter (decision record 040). */
 export interface ListingFacets {
@@ -51,19 +51,10 @@ function listingTable(db: Database, tsquery: string | null) {
   return db.$with("listing").as(
     db
       .select({
-        id: projects.id,
-        name: projects.name,
-        slug: projects.slug,
-        status: projects.status,
-        propertyType: projects.propertyType,
-        district: projects.district,
-        neighbourhood: projects.neighbourhood,
-        urbanPlanningRegion: projects.urbanPlanningRegion,
+        ...projectCardColumns,
         coreRegion: projects.coreRegion,
         tenure: projects.tenure,
         topYear: projects.topYearActual,
-        bannerImageUrl: projects.bannerImageUrl,
-        totalUnits: projects.totalUnits,
         createdAt: projects.createdAt,
         priceFromCents: priceFromCents.as("price_from_cents"),
         bedrooms: bedroomsOffered.as("bedrooms"),

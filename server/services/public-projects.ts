@@ -26,7 +26,8 @@ export const priceFromCents = sql<number | null>`${projects}.price_from_cents`.m
 /** The bedroom counts a project's unit types offer, five and more counted as five. */
 export const bedroomsOffered = sql<number[]>`(select coalesce(array_agg(distinct least(unit.bedrooms, ${MAX_BEDROOM_OPTION})), '{}') from ${unitTypes} unit where unit.project_id = ${outerProjectId})`;
 
-export const summaryColumns = {
+/** A project card's own columns; with its lowest price, the summary every public list shows. */
+export const projectCardColumns = {
   id: projects.id,
   name: projects.name,
   slug: projects.slug,
@@ -37,8 +38,9 @@ export const summaryColumns = {
   urbanPlanningRegion: projects.urbanPlanningRegion,
   bannerImageUrl: projects.bannerImageUrl,
   totalUnits: projects.totalUnits,
-  priceFromCents,
 };
+
+export const summaryColumns = { ...projectCardColumns, priceFromCents };
 
 /** Spec part 1 §4: only 'active' and 'launched' projects are public (stored as Selling, Launch). */
 export const isListed = inArray(projects.status, [...LISTED_STATUSES]);
