@@ -1,5 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from "drizzle-orm";
-import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL } from "drizzle-orm";
 import { containsPattern } from "~/domain/list-query";
 import {
   AUDIT_MESSAGES,
@@ -18,6 +17,7 @@ import {
 import type { Database } from "../db/client";
 import { adminAuditLog, agencies, realtorAuditLog, realtors, userProfiles } from "../db/schema";
 import { authorize, type Actor } from "./actor";
+import { EXPORT_BATCH_ROWS, newestFirstInBatches, olderThan } from "./newest-first-batches";
 
 export interface AuditDeps {
   db: Database;
@@ -142,43 +142,13 @@ export async function auditFilterOptions({ db }: AuditDeps, actor: Actor): Promi
   return { realtors: realtorRows, users: userRows };
 }
 
-// Rows fetched per query while an export streams: a few hundred rows are ever held at once.
-export const EXPORT_BATCH_ROWS = 500;
-
-/**
- * Every entry a filter matches, newest first, fetched batch by batch (keyset paging on
- * performed_at and id, so each batch is an index range, not an ever larger offset) and handed
- * out one by one as the CSV writer asks for them. The permission is checked at the call, before
- * the first row is read.
- */
-function streamEntries<Row extends { id: string }>(
-  fetchBatch: (after: string | null) => Promise<Row[]>,
-): AsyncIterable<Row> {
-  return {
-    async *[Symbol.asyncIterator]() {
-      let after: string | null = null;
-      for (;;) {
-        const batch = await fetchBatch(after);
-        yield* batch;
-        if (batch.length < EXPORT_BATCH_ROWS) return;
-        after = batch[batch.length - 1].id;
-      }
-    },
-  };
-}
-
-/** `(performed_at, id)` after a row in newest-first order: compared in SQL at full microsecond precision. */
-function afterRow(table: PgTable, performedAt: AnyPgColumn, id: AnyPgColumn, rowId: string): SQL {
-  return sql`(${performedAt}, ${id}) < (select performed_at, id from ${table} where id = ${rowId})`;
-}
-
 /** The CSV export of the filtered realtor log (auditExporting; others get the spec's refusal). */
 export function auditEntriesForExport({ db }: AuditDeps, actor: Actor, filters: AuditFilters): AsyncIterable<AuditEntry> {
   authorize(actor, "auditExporting", AUDIT_MESSAGES.exportDenied);
   const where = realtorLogWhere(filters);
-  return streamEntries(async (after) => {
+  return newestFirstInBatches(async (after) => {
     const rows = await selectRealtorEntries(db)
-      .where(and(where, after ? afterRow(realtorAuditLog, realtorAuditLog.performedAt, realtorAuditLog.id, after) : undefined))
+      .where(and(where, after ? olderThan(realtorAuditLog, realtorAuditLog.performedAt, realtorAuditLog.id, after) : undefined))
       .orderBy(desc(realtorAuditLog.performedAt), desc(realtorAuditLog.id))
       .limit(EXPORT_BATCH_ROWS);
     return rows.map(toEntry);
@@ -235,11 +205,11 @@ export async function listAdminAuditEntries({ db }: AuditDeps, actor: Actor, fil
 export function adminAuditEntriesForExport({ db }: AuditDeps, actor: Actor, filters: AdminAuditFilters): AsyncIterable<AdminAuditEntry> {
   authorize(actor, "auditExporting", AUDIT_MESSAGES.exportDenied);
   const where = adminLogWhere(filters);
-  return streamEntries((after) =>
+  return newestFirstInBatches((after) =>
     db
       .select(adminEntryColumns)
       .from(adminAuditLog)
-      .where(and(where, after ? afterRow(adminAuditLog, adminAuditLog.performedAt, adminAuditLog.id, after) : undefined))
+      .where(and(where, after ? olderThan(adminAuditLog, adminAuditLog.performedAt, adminAuditLog.id, after) : undefined))
       .orderBy(desc(adminAuditLog.performedAt), desc(adminAuditLog.id))
       .limit(EXPORT_BATCH_ROWS),
   );

@@ -18,6 +18,7 @@ import { enquiries, enquiryEvents, projects, realtors } from "../db/schema";
 import { authorizeRule, type Actor } from "./actor";
 import { recordAdminAudit } from "./audit-log";
 import { NotFoundError } from "./errors";
+import { EXPORT_BATCH_ROWS, newestFirstInBatches, olderThan } from "./newest-first-batches";
 
 export interface InboxDeps {
   db: Database;
@@ -301,23 +302,15 @@ export async function eraseEnquiry({ db }: InboxDeps, actor: Actor, { id }: { id
 export async function* enquiriesForExport({ db }: InboxDeps, actor: Actor, query: Omit<EnquiryListQuery, "page">): AsyncGenerator<EnquiryRow> {
   const scope = await inboxScope(db, actor);
   const where = filtersWhere(scope, query);
-  const batch = 500;
-  // Keyset paging: an enquiry arriving during the export neither shifts nor repeats a row.
-  // The cursor is the timestamp as PostgreSQL writes it: a JavaScript Date would drop its microseconds.
-  let after: { at: string; id: string } | null = null;
-  for (;;) {
-    const page: SQL | undefined = after ? sql`(${enquiries.createdAt}, ${enquiries.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined;
-    const rows: (SelectedRow & { cursor: string })[] = await db
-      .select({ ...rowColumns, cursor: sql<string>`${enquiries.createdAt}::text` })
+  const rows = newestFirstInBatches((after) =>
+    db
+      .select(rowColumns)
       .from(enquiries)
       .leftJoin(projects, eq(projects.id, enquiries.projectId))
       .leftJoin(owner, eq(owner.id, enquiries.realtorId))
-      .where(and(where, page))
+      .where(and(where, after ? olderThan(enquiries, enquiries.createdAt, enquiries.id, after) : undefined))
       .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
-      .limit(batch);
-    for (const row of rows) yield toRow(row, actor, scope);
-    if (rows.length < batch) return;
-    const last = rows[rows.length - 1];
-    after = { at: last.cursor, id: last.id };
-  }
+      .limit(EXPORT_BATCH_ROWS),
+  );
+  for await (const row of rows) yield toRow(row, actor, scope);
 }

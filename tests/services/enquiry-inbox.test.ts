@@ -240,6 +240,18 @@ describe("consent", () => {
     expect(exported.length).toBe((await listEnquiries(services, actors.agent, everything)).total);
   });
 
+  it("exports every enquiry once across batches, when hundreds arrived at the same instant", async () => {
+    const { id: _id, ...copy } = (await services.db.select().from(enquiries).where(eq(enquiries.id, onMarcus.id)))[0];
+    const at = new Date("2023-03-03T03:03:03.123Z");
+    await services.db.insert(enquiries).values(Array.from({ length: 1_200 }, () => ({ ...copy, name: "Same Instant", consentTokenHash: null, createdAt: at })));
+    const exported: EnquiryRow[] = [];
+    for await (const row of enquiriesForExport(services, actors.agent, { ...everything })) exported.push(row);
+    const sameInstant = exported.filter((row) => row.name === "Same Instant");
+    expect(sameInstant).toHaveLength(1_200);
+    expect(new Set(exported.map((row) => row.id)).size).toBe(exported.length);
+    await services.db.delete(enquiries).where(eq(enquiries.name, "Same Instant"));
+  });
+
   it("withdrawing twice records it once; a mangled token changes nothing", async () => {
     const buyer = await enquire("leader@demo.sg");
     await withdrawConsent(services.db, buyer.token);
