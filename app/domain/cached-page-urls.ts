@@ -1,4 +1,5 @@
 import { CALCULATOR_QUERY_PARAMS } from "./costs-calculator-input";
+import { INLINE_VISIT_PARAM } from "./inline-enquiry";
 import { LISTING_QUERY_PARAMS } from "./listing-filters";
 import { VISITOR_PATH } from "./site-context";
 
@@ -10,7 +11,7 @@ import { VISITOR_PATH } from "./site-context";
 function queryParamsReadBy(path: string): readonly string[] {
   if (path === "/condos") return LISTING_QUERY_PARAMS;
   if (path === "/calculator") return ["project", ...CALCULATOR_QUERY_PARAMS];
-  if (path.startsWith("/condos/")) return CALCULATOR_QUERY_PARAMS;
+  if (path.startsWith("/condos/")) return [INLINE_VISIT_PARAM, ...CALCULATOR_QUERY_PARAMS];
   if (path === "/blog") return ["page"];
   return [];
 }

@@ -10,6 +10,8 @@ describe("the URL a public page is kept and rendered by", () => {
     expect(cachedPageUrl("/blog?page=2&ref=home")).toBe("/blog?page=2");
     expect(cachedPageUrl("/calculator?project=the-marina&price=1500000&x=1")).toBe("/calculator?price=1500000&project=the-marina");
     expect(cachedPageUrl("/condos/the-marina?unit=abc&session=1")).toBe("/condos/the-marina?unit=abc");
+    // The showflat button's link before JavaScript: a parameter without a value still counts.
+    expect(cachedPageUrl("/condos/the-marina?visit&utm_medium=x")).toBe("/condos/the-marina?visit=");
   });
 
   it("drops every parameter of a page that reads none, and a trailing slash", () => {
