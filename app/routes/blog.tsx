@@ -13,6 +13,7 @@ import { pageMeta, pageLocation, type PageLocation } from "~/features/seo/page-m
 import { breadcrumbStructuredData } from "~/features/seo/structured-data";
 import { getOptionalUser } from "#server/guards";
 import { getBlogIndexPage } from "#server/services/public-blogs";
+import { PageIntro } from "~/components/page-intro";
 
 /** A public page: the site's custom CSS applies (issue 30 item 10). */
 export const handle = PUBLIC_PAGE_HANDLE;
@@ -60,13 +61,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   const { posts, page, pageCount, signedIn } = loaderData;
   return (
     <main>
-      <header className="border-b border-slate-200/70 bg-gradient-to-b from-brand/[0.07] to-transparent">
-        <div className="mx-auto max-w-7xl px-4 pb-10 pt-12 sm:px-6 sm:pt-16 lg:px-8">
-          <p className="text-xs font-semibold uppercase tracking-[0.18em] text-brand">Insights</p>
-          <h1 className="mt-2 text-3xl font-semibold tracking-tight text-slate-900 sm:text-4xl">Blog</h1>
-          <p className="mt-2 max-w-2xl text-slate-600">Launch reviews, market updates and buying guides for Singapore home buyers, newest first.</p>
-        </div>
-      </header>
+      <PageIntro kicker="Insights" title="Blog" lead="Launch reviews, market updates and buying guides for Singapore home buyers, newest first." />
       <section aria-label="Posts" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
         {posts.length ? (
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -8,6 +8,7 @@ import { pageMeta, pageLocation, type PageLocation } from "~/features/seo/page-m
 import { breadcrumbStructuredData } from "~/features/seo/structured-data";
 import { getProjectPricing } from "#server/services/public-project-page";
 import { currentStampDutyRates } from "#server/services/stamp-duty-rates";
+import { PageIntro } from "~/components/page-intro";
 
 /** A public page: the site's custom CSS applies (issue 30 item 10). */
 export const handle = PUBLIC_PAGE_HANDLE;
@@ -45,23 +46,11 @@ export default function Calculator({ loaderData }: Route.ComponentProps) {
   const { rates, project, unitTypes, initial } = loaderData;
   return (
     <main>
-      <header className="border-b border-slate-200/70 bg-gradient-to-b from-brand/[0.07] to-transparent">
-        <div className="mx-auto max-w-7xl px-4 pb-10 pt-12 sm:px-6 sm:pt-16 lg:px-8">
-          <nav aria-label="Breadcrumb" className="text-sm text-slate-500">
-            <ol className="flex items-center gap-2">
-              <li>
-                <Link to="/" className="hover:text-slate-900">
-                  Home
-                </Link>
-              </li>
-              <li aria-hidden="true">/</li>
-              <li aria-current="page" className="font-medium text-slate-800">
-                Costs calculator
-              </li>
-            </ol>
-          </nav>
-          <h1 className="mt-4 text-3xl font-semibold tracking-tight text-slate-900 sm:text-4xl">Property costs calculator</h1>
-          <p className="mt-2 max-w-2xl text-slate-600">
+      <PageIntro
+        crumb="Costs calculator"
+        title="Property costs calculator"
+        lead={
+          <>
             {project ? (
               <>
                 For{" "}
@@ -72,9 +61,9 @@ export default function Calculator({ loaderData }: Route.ComponentProps) {
               </>
             ) : null}
             stamp duties, the loan the limits allow, cash and CPF upfront, the monthly instalment, TDSR, and what you pay at each stage while the building goes up.
-          </p>
-        </div>
-      </header>
+          </>
+        }
+      />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
         <div className="rounded-3xl border border-slate-200 bg-white p-5 shadow-lg shadow-slate-900/5 sm:p-8">
           <h2 className="sr-only">Your purchase and its costs</h2>

@@ -16,6 +16,7 @@ import { pageMeta, pageLocation, type PageLocation } from "~/features/seo/page-m
 import { breadcrumbStructuredData } from "~/features/seo/structured-data";
 import { getOptionalUser } from "#server/guards";
 import { searchListedProjects } from "#server/services/project-search";
+import { PageIntro } from "~/components/page-intro";
 
 /** A public page: the site's custom CSS applies (issue 30 item 10). */
 export const handle = PUBLIC_PAGE_HANDLE;
@@ -55,26 +56,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo ?? [
 
 function ListingHeader({ filters, facets }: { filters: ListingFilters; facets: ListingFacetCounts }) {
   return (
-    <header className="relative isolate border-b border-slate-200/70 bg-gradient-to-b from-brand/[0.07] to-transparent">
-      <div className="mx-auto max-w-7xl px-4 pb-10 pt-12 sm:px-6 sm:pt-16 lg:px-8">
-        <nav aria-label="Breadcrumb" className="text-sm text-slate-500">
-          <ol className="flex items-center gap-2">
-            <li>
-              <Link to="/" className="hover:text-slate-900">
-                Home
-              </Link>
-            </li>
-            <li aria-hidden="true">/</li>
-            <li aria-current="page" className="font-medium text-slate-800">
-              Condos
-            </li>
-          </ol>
-        </nav>
-        <h1 className="mt-4 text-3xl font-semibold tracking-tight text-slate-900 sm:text-4xl">Condominium Listings</h1>
-        <p className="mt-2 max-w-2xl text-slate-600">New launches and projects now selling across Singapore: search by name, district or area, and narrow by price, size and TOP.</p>
-        <ListingSearchForm filters={filters} facets={facets} />
-      </div>
-    </header>
+    <PageIntro
+      crumb="Condos"
+      title="Condominium Listings"
+      lead="New launches and projects now selling across Singapore: search by name, district or area, and narrow by price, size and TOP."
+      className="relative isolate"
+    >
+      <ListingSearchForm filters={filters} facets={facets} />
+    </PageIntro>
   );
 }
 
