@@ -4,10 +4,23 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+// Patterns are gitignore-style: a leading '#' would start a comment, so '#server' is escaped.
 const serverImports = {
   patterns: [
-    { group: ["#server/*", "**/server/*", "../server/**", "../../server/**"], message: "Only loaders and actions (app/routes, app/root.tsx) may import server code." },
+    { group: ["\\#server/**", "**/server/*", "../server/**", "../../server/**"], message: "Only loaders and actions (app/routes, app/root.tsx) may import server code." },
   ],
+};
+
+// The server reads the domain, never the UI: what both need lives in app/domain.
+const uiImports = {
+  group: ["~/features/**", "~/components/**", "**/app/features/**", "**/app/components/**", "~/routes/**", "**/app/routes/**"],
+  message: "server/ imports no UI code (app/features, app/components, app/routes): move what both need to app/domain.",
+};
+
+// A feature reaches outside its own folder through ~/ only, where the rules above can see it.
+const parentImports = {
+  group: ["../**", ".."],
+  message: "A feature imports what is outside its folder through ~/ (a relative path would slip past the feature rule).",
 };
 
 const otherFeatures = (feature) => ({
@@ -44,8 +57,12 @@ export default tseslint.config(
   },
   ...features.map((feature) => ({
     files: [`app/features/${feature}/**`],
-    rules: { "no-restricted-imports": ["error", { patterns: [...serverImports.patterns, otherFeatures(feature)] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [...serverImports.patterns, otherFeatures(feature), parentImports] }] },
   })),
+  {
+    files: ["server/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [uiImports] }] },
+  },
   {
     files: ["tests/**", "scripts/**"],
     rules: { "no-console": "off" },

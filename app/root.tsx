@@ -14,7 +14,7 @@ import { useNonce } from "~/components/nonce-provider";
 import { PageTransition } from "~/components/page-transition";
 import { SiteShell } from "~/components/site-shell";
 import { ErrorScreen, NotFoundScreen } from "~/components/status-screens";
-import { isGuardFailure } from "~/features/auth/guard-failure";
+import { isGuardFailure } from "~/domain/guard-failure";
 import { FlashToast } from "~/components/flash-toast";
 import { brandingStyleSheet, customStyleSheet } from "~/features/branding/branding-css";
 import { BRANDING_PREVIEW_PARAM, PREVIEW_FRAME_PARAM } from "~/domain/site-branding";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createCookie, type AppLoadContext } from "react-router";
-import type { FlashMessage } from "~/components/flash-message";
+import type { FlashMessage } from "~/domain/flash-message";
 
 const FLASH_SECONDS = 60;
 

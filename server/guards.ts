@@ -1,6 +1,6 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { canAccess, type PageAccess, type Permission, type Role } from "~/domain/permissions";
-import type { GuardFailureData as GuardFailure } from "~/features/auth/guard-failure";
+import type { GuardFailureData as GuardFailure } from "~/domain/guard-failure";
 import type { Actor } from "./services/actor";
 import { carriesSessionCookie } from "./session-cookie";
 

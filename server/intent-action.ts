@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type AppLoadContext } from "react-router";
 import type * as z from "zod";
-import type { IntentReply } from "~/components/dashboard/intent-reply";
+import type { IntentReply } from "~/domain/intent-reply";
 import { flashHeader, notice } from "./flash";
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError, ServiceError, UnavailableError } from "./services/errors";
 

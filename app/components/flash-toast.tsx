@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { toast } from "~/components/ui/toaster";
-import type { FlashMessage } from "~/components/flash-message";
+import type { FlashMessage } from "~/domain/flash-message";
 
 // Several components may hold the same reply (a fetcher shared by rows and the page): one toast per message.
 const shownIds = new Set<string>();

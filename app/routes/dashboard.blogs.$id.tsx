@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, useActionData, useFetcher, useNavigation } from "react-router";
 import type { Route } from "./+types/dashboard.blogs.$id";
 import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
-import { isIntentReply } from "~/components/dashboard/intent-reply";
+import { isIntentReply } from "~/domain/intent-reply";
 import { FlashToast } from "~/components/flash-toast";
 import { FileField, FormMessage, TextareaField, TextField } from "~/components/form-fields";
 import { Badge } from "~/components/ui/badge";

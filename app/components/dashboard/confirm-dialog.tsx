@@ -5,7 +5,7 @@ import { Button, type ButtonProps } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/input";
-import { replyIsFor } from "./intent-reply";
+import { replyIsFor } from "~/domain/intent-reply";
 import { useIntentFetcher } from "./use-intent-fetcher";
 
 interface ConfirmDialogProps {

@@ -7,7 +7,7 @@ import { FlashToast } from "~/components/flash-toast";
 import { FormMessage } from "~/components/form-fields";
 import { Button } from "~/components/ui/button";
 import { SettingsSection } from "./settings-section";
-import type { IntentReply } from "./intent-reply";
+import type { IntentReply } from "~/domain/intent-reply";
 import { useIntentFetcher } from "./use-intent-fetcher";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Conform's own constraint on form shapes

@@ -7,7 +7,7 @@ import { FlashToast } from "~/components/flash-toast";
 import { FormMessage } from "~/components/form-fields";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
-import type { IntentReply } from "./intent-reply";
+import type { IntentReply } from "~/domain/intent-reply";
 import { useIntentFetcher } from "./use-intent-fetcher";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Conform's own constraint on form shapes

@@ -1,7 +1,7 @@
 import { Loader2 } from "lucide-react";
 import { FlashToast } from "~/components/flash-toast";
 import { Button, type ButtonProps } from "~/components/ui/button";
-import { replyIsFor } from "./intent-reply";
+import { replyIsFor } from "~/domain/intent-reply";
 import { useIntentFetcher } from "./use-intent-fetcher";
 
 /** One click, one intent: an action that needs no confirmation (Unsuspend, Reactivate, Fix Domain). */

@@ -1,6 +1,6 @@
 import { useFetcher } from "react-router";
 import { FlashToast } from "~/components/flash-toast";
-import { isIntentReply, type IntentReply } from "./intent-reply";
+import { isIntentReply, type IntentReply } from "~/domain/intent-reply";
 
 /**
  * The toast of a keyed intent fetcher, shown by the page: the row whose action succeeded may be

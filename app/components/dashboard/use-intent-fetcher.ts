@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { isIntentReply, type IntentReply } from "./intent-reply";
+import { isIntentReply, type IntentReply } from "~/domain/intent-reply";
 
 /**
  * A fetcher for one intent of the page's action. `onSuccess` runs once per successful reply

@@ -2,7 +2,7 @@ import { LockKeyhole, ShieldAlert } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ACCESS_MESSAGES, roleBadgeClass, roleLabel } from "~/domain/permissions";
-import type { GuardFailureData } from "~/features/auth/guard-failure";
+import type { GuardFailureData } from "~/domain/guard-failure";
 import { cn } from "~/components/ui/cn";
 
 /** The spec's screens for a refused page (part 1 §6, part 3 §2): Authentication Required, or Access Denied. */

@@ -4,7 +4,7 @@ import { useFetcher } from "react-router";
 import { FacilityIcon } from "~/components/facility-icon";
 import { FlashToast } from "~/components/flash-toast";
 import { FormDialog } from "~/components/dashboard/form-dialog";
-import { isIntentReply, type IntentReply } from "~/components/dashboard/intent-reply";
+import { isIntentReply, type IntentReply } from "~/domain/intent-reply";
 import { NumberField, SwitchField, TextareaField, TextField } from "~/components/form-fields";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Globe, Loader2, ListChecks, Square } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { isIntentReply, type IntentReply } from "~/components/dashboard/intent-reply";
+import { isIntentReply, type IntentReply } from "~/domain/intent-reply";
 import { useIntentFetcher } from "~/components/dashboard/use-intent-fetcher";
 import { FlashToast } from "~/components/flash-toast";
 import { Button } from "~/components/ui/button";

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import type { FlashMessage } from "~/components/flash-message";
+import type { FlashMessage } from "~/domain/flash-message";
 
 /** What every dashboard action answers (server/intent-action.ts): which form, its result, a toast. */
 export interface IntentReply {
