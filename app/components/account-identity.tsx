@@ -2,7 +2,9 @@ import { LayoutDashboard, Palette, Settings, UserRound } from "lucide-react";
 import type { ShellUser } from "~/components/shell-user";
 import { cn } from "~/components/ui/cn";
 import { initials } from "~/domain/format";
-import { brandingPathFor, profilePathFor, roleBadgeClass, roleLabel } from "~/domain/permissions";
+import { brandingPathFor, profilePathFor } from "~/components/dashboard-paths";
+import { roleBadgeClass } from "~/components/role-badge";
+import { roleLabel } from "~/domain/role-labels";
 
 /** The role as words ('Team Leader', 'Admin 1-in-Charge'), coloured by role. */
 export function RoleBadge({ role, className }: { role: string; className?: string }) {

@@ -1,4 +1,4 @@
-import { adminMenuFor } from "~/domain/permissions";
+import { adminMenuFor } from "~/components/dashboard-paths";
 import type { ShellUser } from "~/components/shell-user";
 import type { NavItem } from "~/components/site-nav";
 

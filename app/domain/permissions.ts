@@ -62,59 +62,6 @@ export function hasPermission(role: string | null | undefined, permission: Permi
   return permissionsFor(role).includes(permission);
 }
 
-export const ROLE_LABELS: Readonly<Record<Role, string>> = {
-  master: "Master",
-  admin1ic: "Admin 1-in-Charge",
-  admin2ic: "Admin 2-in-Charge",
-  leader: "Team Leader",
-  agent: "Agent",
-};
-
-/** Unknown roles are shown as their raw text (spec part 2 §4), or 'Unknown' when missing. */
-export function roleLabel(role: string | null | undefined): string {
-  if (isRole(role)) return ROLE_LABELS[role];
-  return role ? role : "Unknown";
-}
-
-// Full literal class strings so Tailwind's source scanner picks them up.
-export const ROLE_BADGE_CLASSES: Readonly<Record<Role, string>> = {
-  master: "bg-purple-100 text-purple-800",
-  admin1ic: "bg-blue-100 text-blue-800",
-  admin2ic: "bg-green-100 text-green-800",
-  leader: "bg-amber-100 text-amber-800",
-  agent: "bg-emerald-100 text-emerald-800",
-};
-
-const UNKNOWN_ROLE_BADGE_CLASS = "bg-gray-100 text-gray-800";
-
-export function roleBadgeClass(role: string | null | undefined): string {
-  return isRole(role) ? ROLE_BADGE_CLASSES[role] : UNKNOWN_ROLE_BADGE_CLASS;
-}
-
-export type AdminMenuEntry = {
-  label: string;
-  path: string;
-  /** null: shown to every signed-in user. */
-  permission: Permission | null;
-};
-
-export const ADMIN_MENU: readonly AdminMenuEntry[] = [
-  { label: "Agency Management", path: "/dashboard/agency-management", permission: "agencyManagement" },
-  { label: "Realtor Management", path: "/dashboard/realtor-management", permission: "userManagement" },
-  { label: "Project Management", path: "/dashboard/project-management", permission: "projectManagement" },
-  { label: "Approval Management", path: "/dashboard/approval-management", permission: "agencyApproval" },
-  { label: "User Management", path: "/dashboard/user-management", permission: "adminManagement" },
-  { label: "Audit Trail", path: "/dashboard/audit-trail", permission: "auditViewing" },
-  { label: "System Admin", path: "/dashboard/system-admin", permission: "systemAdmin" },
-  { label: "Site Management", path: "/dashboard/site-management", permission: "siteManagement" },
-  { label: "Database test", path: "/dashboard/database-test", permission: null },
-];
-
-/** Entries of the Admin menu a signed-in user with this role sees. */
-export function adminMenuFor(role: string | null | undefined): AdminMenuEntry[] {
-  return ADMIN_MENU.filter((entry) => entry.permission === null || hasPermission(role, entry.permission));
-}
-
 /** Approval Management: administrators see the pending requests; only approvers act (part 2 §2.5). */
 export function canViewApprovals(role: string | null | undefined): boolean {
   return isAdminRole(role);
@@ -251,36 +198,3 @@ export type PageAccess = { permission: Permission } | { roles: readonly Role[] }
 export function canAccess(role: string | null | undefined, access: PageAccess): boolean {
   return "permission" in access ? hasPermission(role, access.permission) : passesAllowedRoles(role, access.roles);
 }
-
-/** null when the role is unknown: the dashboard then shows its access-denied text instead. */
-export function dashboardPathFor(role: string | null | undefined): string | null {
-  return isRole(role) ? `/dashboard/${role}` : null;
-}
-
-export function profilePathFor(role: string | null | undefined): string | null {
-  return isRole(role) ? `/dashboard/${role}/profile` : null;
-}
-
-export function brandingPathFor(role: string | null | undefined): string | null {
-  return isRealtorRole(role) ? `/dashboard/${role}/branding` : null;
-}
-
-export const DASHBOARD_TITLES: Readonly<Record<Role, string>> = {
-  master: "Master Dashboard",
-  admin1ic: "Admin 1-in-Charge Dashboard",
-  admin2ic: "Admin 2-in-Charge Dashboard",
-  leader: "Leader Dashboard",
-  agent: "Agent Dashboard",
-};
-
-export const ACCESS_MESSAGES = {
-  authenticationRequired: "Authentication Required",
-  accessDenied: "Access Denied",
-  noPagePermission: "You don't have permission to access this page",
-  unknownDashboard: "Access Denied - Unable to determine your dashboard access level.",
-  projectManagementDenied: "Access Denied - Admin Only",
-  auditTrailDenied: "Access Denied: You don't have permission to view audit trails",
-  overrideDenied: "Access Denied: Admin override panel is only available to master users",
-  brandingDenied: "Access Denied: You must be a registered realtor to access branding settings.",
-  profileDenied: "You need to be logged in to view your profile.",
-} as const;

@@ -8,7 +8,7 @@ import { ConfirmDialog } from "~/components/dashboard/confirm-dialog";
 import { PageHeader } from "~/components/dashboard/page-header";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { brandingPathFor } from "~/domain/permissions";
+import { brandingPathFor } from "~/components/dashboard-paths";
 import { BRANDING_MESSAGES, BRANDING_TOASTS, brandingSchema } from "~/domain/schemas/branding";
 import { logoUploadSchema } from "~/domain/schemas/profile";
 import { ImageUpload } from "~/components/image-upload";

@@ -14,7 +14,9 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { formatDate, formatDateTime } from "~/domain/format";
 import { externalProfileHref } from "~/domain/link-url";
-import { ACCESS_MESSAGES, profilePathFor, roleLabel } from "~/domain/permissions";
+import { ACCESS_MESSAGES } from "~/domain/access-messages";
+import { profilePathFor } from "~/components/dashboard-paths";
+import { roleLabel } from "~/domain/role-labels";
 import { changePasswordSchema } from "~/domain/schemas/auth";
 import {
   avatarUploadSchema,

@@ -1,7 +1,8 @@
 import { ShieldAlert } from "lucide-react";
 import { redirect } from "react-router";
 import type { Route } from "./+types/dashboard._index";
-import { ACCESS_MESSAGES, dashboardPathFor } from "~/domain/permissions";
+import { ACCESS_MESSAGES } from "~/domain/access-messages";
+import { dashboardPathFor } from "~/components/dashboard-paths";
 import { accountMeta } from "~/features/auth/account-meta";
 import { requireUser } from "#server/guards";
 

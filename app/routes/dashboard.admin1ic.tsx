@@ -1,5 +1,5 @@
 import type { Route } from "./+types/dashboard.admin1ic";
-import { DASHBOARD_TITLES } from "~/domain/permissions";
+import { DASHBOARD_TITLES } from "~/components/dashboard-paths";
 import { accountMeta } from "~/features/auth/account-meta";
 import { AdminFigureCards, PendingCallout } from "~/features/dashboards/admin-figures";
 import { RoleDashboard } from "~/features/dashboards/role-dashboard";

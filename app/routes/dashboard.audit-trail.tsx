@@ -9,7 +9,8 @@ import { StatusBadge } from "~/components/dashboard/status-badge";
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { formatDateTime } from "~/domain/format";
-import { ACCESS_MESSAGES, hasPermission } from "~/domain/permissions";
+import { hasPermission } from "~/domain/permissions";
+import { ACCESS_MESSAGES } from "~/domain/access-messages";
 import {
   ADMIN_AUDIT_ENTITIES,
   ADMIN_AUDIT_ENTITY_LABELS,

@@ -9,7 +9,7 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { DATABASE_TEST_SOURCES, DATABASE_TEST_TEXTS, type DatabaseTestReport, type SourceResult } from "~/domain/database-test";
 import { formatDate, formatDateTime, formatNumber } from "~/domain/format";
-import { roleLabel } from "~/domain/permissions";
+import { roleLabel } from "~/domain/role-labels";
 import { accountMeta } from "~/features/auth/account-meta";
 import { requireUser } from "#server/guards";
 import { handleIntents, intent } from "#server/intent-action";

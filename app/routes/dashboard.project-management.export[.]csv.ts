@@ -1,6 +1,6 @@
 import type { Route } from "./+types/dashboard.project-management.export[.]csv";
 import { isoDateInSingapore } from "~/domain/format";
-import { ACCESS_MESSAGES } from "~/domain/permissions";
+import { ACCESS_MESSAGES } from "~/domain/access-messages";
 import { csvResponse } from "#server/csv/csv-export";
 import { requireAccess } from "#server/guards";
 import { projectsCsvExport } from "#server/services/projects/project-csv";

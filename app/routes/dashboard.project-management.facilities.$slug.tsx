@@ -3,7 +3,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/dashboard.project-management.facilities.$slug";
 import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
 import { StatCard } from "~/components/dashboard/stat-card";
-import { ACCESS_MESSAGES } from "~/domain/permissions";
+import { ACCESS_MESSAGES } from "~/domain/access-messages";
 import {
   deleteFacilityOptionSchema,
   FACILITY_MESSAGES,

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/dashboard.project-management.import-template[.]csv";
-import { ACCESS_MESSAGES } from "~/domain/permissions";
+import { ACCESS_MESSAGES } from "~/domain/access-messages";
 import { csvResponse } from "#server/csv/csv-export";
 import { requireAccess } from "#server/guards";
 import { projectsCsvTemplate } from "#server/services/projects/project-csv";

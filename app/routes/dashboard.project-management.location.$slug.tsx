@@ -6,7 +6,7 @@ import { IntentNotice } from "~/components/dashboard/intent-notice";
 import { UrlSearch, UrlSelect, UrlTabs } from "~/components/dashboard/list-toolbar";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { ACCESS_MESSAGES } from "~/domain/permissions";
+import { ACCESS_MESSAGES } from "~/domain/access-messages";
 import {
   AMENITY_TYPES,
   filterLocationEntries,

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/dashboard.project-management.slug-check";
-import { ACCESS_MESSAGES } from "~/domain/permissions";
+import { ACCESS_MESSAGES } from "~/domain/access-messages";
 import { slugCheckSchema } from "~/domain/schemas/project";
 import { requireAccess } from "#server/guards";
 import { isSlugAvailable } from "#server/services/projects/slug-availability";

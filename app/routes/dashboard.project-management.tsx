@@ -11,7 +11,7 @@ import { useQueryHref } from "~/components/dashboard/url-state";
 import { Button } from "~/components/ui/button";
 import { formatNumber } from "~/domain/format";
 import { LIST_PAGE_SIZE, parseListQuery } from "~/domain/list-query";
-import { ACCESS_MESSAGES } from "~/domain/permissions";
+import { ACCESS_MESSAGES } from "~/domain/access-messages";
 import {
   createBuildingSchema,
   BUILDING_TOASTS,

@@ -10,7 +10,7 @@ import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { centsToDollars, formatArea, formatPriceFromCents } from "~/domain/format";
-import { ACCESS_MESSAGES } from "~/domain/permissions";
+import { ACCESS_MESSAGES } from "~/domain/access-messages";
 import {
   createUnitTypeSchema,
   UNIT_TYPE_DEFAULTS,

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/dashboard.project-management.upload";
-import { ACCESS_MESSAGES } from "~/domain/permissions";
+import { ACCESS_MESSAGES } from "~/domain/access-messages";
 import { projectUploadSchema } from "~/domain/schemas/project-media";
 import { requireAccess } from "#server/guards";
 import { describeFailure } from "#server/intent-action";

@@ -10,7 +10,8 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { formatDate } from "~/domain/format";
 import { LIST_PAGE_SIZE, parsePageParam } from "~/domain/list-query";
-import { ADMIN_ROLES, canEditAdminUser, hasPermission, roleLabel, type Role } from "~/domain/permissions";
+import { ADMIN_ROLES, canEditAdminUser, hasPermission, type Role } from "~/domain/permissions";
+import { roleLabel } from "~/domain/role-labels";
 import {
   ADMIN_USER_MESSAGES,
   ADMIN_USER_TOASTS,

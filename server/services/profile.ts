@@ -1,5 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
-import { ACCESS_MESSAGES, canEditRealtorProfile, type Role } from "~/domain/permissions";
+import { canEditRealtorProfile, type Role } from "~/domain/permissions";
+import { ACCESS_MESSAGES } from "~/domain/access-messages";
 import { AUTH_MESSAGES, type ChangePasswordData } from "~/domain/schemas/auth";
 import {
   PROFILE_TOASTS,

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import type { Logger } from "pino";
 import { LIST_PAGE_SIZE, pageOffset, pageWithin, type ListPage } from "~/domain/list-query";
-import { canViewApprovals, roleLabel } from "~/domain/permissions";
+import { canViewApprovals } from "~/domain/permissions";
+import { roleLabel } from "~/domain/role-labels";
 import { REALTOR_APPROVAL_MESSAGES, type RealtorDecisionData } from "~/domain/schemas/approval";
 import type { Database } from "../db/client";
 import { agencies, realtors, sitePermissions, userProfiles } from "../db/schema";

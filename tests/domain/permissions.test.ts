@@ -1,33 +1,8 @@
 import { describe, expect, it } from "vitest";
-import {
-  ADMIN_MENU,
-  ADMIN_ROLES,
-  PERMISSIONS,
-  REALTOR_ROLES,
-  ROLES,
-  ROLE_BADGE_CLASSES,
-  ROLE_LABELS,
-  adminMenuFor,
-  brandingPathFor,
-  canEditAdminUser,
-  managesRealtorsFully,
-  canEditRealtorProfile,
-  canSeeMasterAdminButton,
-  canSeeSystemDiagnostics,
-  canUseAdminOverride,
-  canUseBrandingEditor,
-  dashboardPathFor,
-  hasPermission,
-  isRole,
-  passesAllowedRoles,
-  canAccess,
-  permissionsFor,
-  profilePathFor,
-  roleBadgeClass,
-  roleLabel,
-  type Permission,
-  type Role,
-} from "~/domain/permissions";
+import { ADMIN_ROLES, PERMISSIONS, REALTOR_ROLES, ROLES, canEditAdminUser, managesRealtorsFully, canEditRealtorProfile, canSeeMasterAdminButton, canSeeSystemDiagnostics, canUseAdminOverride, canUseBrandingEditor, hasPermission, isRole, passesAllowedRoles, canAccess, permissionsFor, type Permission, type Role } from "~/domain/permissions";
+import { ADMIN_MENU, adminMenuFor, brandingPathFor, dashboardPathFor, profilePathFor } from "~/components/dashboard-paths";
+import { ROLE_BADGE_CLASSES, roleBadgeClass } from "~/components/role-badge";
+import { ROLE_LABELS, roleLabel } from "~/domain/role-labels";
 
 // Spec part 1 §6, written out cell by cell so a change to the matrix must change this table too.
 const Y = true;

@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCESS_MESSAGES } from "~/domain/permissions";
+import { ACCESS_MESSAGES } from "~/domain/access-messages";
 import { sitePermissions } from "#server/db/schema";
 import { checkAllowedDomains, checkRealtorApproved, DOMAIN_MESSAGES } from "#server/services/accounts/allowed-domains";
 import { signOut } from "#server/services/accounts/password-sign-in";

@@ -17,7 +17,8 @@ import {
 import { NavLink } from "react-router";
 import { menusFor } from "~/components/admin-menus";
 import { cn } from "~/components/ui/cn";
-import { brandingPathFor, canUseEnquiryInbox, canWritePosts, profilePathFor, type Role } from "~/domain/permissions";
+import { canUseEnquiryInbox, canWritePosts, type Role } from "~/domain/permissions";
+import { brandingPathFor, profilePathFor } from "~/components/dashboard-paths";
 
 const ICONS: Record<string, LucideIcon> = {
   "/dashboard": LayoutDashboard,

@@ -1,6 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { SelectField, TextField } from "~/components/form-fields";
-import { ROLE_LABELS } from "~/domain/permissions";
+import { ROLE_LABELS } from "~/domain/role-labels";
 import { MANAGED_ADMIN_ROLES } from "~/domain/schemas/admin-user";
 
 type Meta = FieldMetadata<string | undefined>;

@@ -1,7 +1,9 @@
 import { LockKeyhole, ShieldAlert } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { ACCESS_MESSAGES, roleBadgeClass, roleLabel } from "~/domain/permissions";
+import { ACCESS_MESSAGES } from "~/domain/access-messages";
+import { roleBadgeClass } from "~/components/role-badge";
+import { roleLabel } from "~/domain/role-labels";
 import type { GuardFailureData } from "~/domain/guard-failure";
 import { cn } from "~/components/ui/cn";
 

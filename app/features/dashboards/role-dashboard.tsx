@@ -2,14 +2,9 @@ import { ArrowRight, LayoutGrid, Palette, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import type { ShellUser } from "~/components/shell-user";
 import { RoleBadge } from "~/components/account-identity";
-import {
-  adminMenuFor,
-  brandingPathFor,
-  DASHBOARD_TITLES,
-  profilePathFor,
-  roleLabel,
-  type Role,
-} from "~/domain/permissions";
+import { type Role } from "~/domain/permissions";
+import { adminMenuFor, brandingPathFor, DASHBOARD_TITLES, profilePathFor } from "~/components/dashboard-paths";
+import { roleLabel } from "~/domain/role-labels";
 
 const AREA_DESCRIPTIONS: Record<string, string> = {
   "/dashboard/agency-management": "Agencies and their approval status",

@@ -9,7 +9,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatDateTime } from "~/domain/format";
-import { ACCESS_MESSAGES } from "~/domain/permissions";
+import { ACCESS_MESSAGES } from "~/domain/access-messages";
 import {
   OVERRIDE_DURATION_DEFAULT,
   OVERRIDE_DURATION_MAX,

@@ -1,6 +1,7 @@
 import { generateRandomString } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
-import { hasPermission, roleLabel } from "~/domain/permissions";
+import { hasPermission } from "~/domain/permissions";
+import { roleLabel } from "~/domain/role-labels";
 import type { Auth } from "../../auth";
 import type { Database } from "../../db/client";
 import { realtors, userProfiles } from "../../db/schema";

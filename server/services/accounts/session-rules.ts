@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
-import { ACCESS_MESSAGES, isAdminRole, isRealtorRole } from "~/domain/permissions";
+import { isAdminRole, isRealtorRole } from "~/domain/permissions";
+import { ACCESS_MESSAGES } from "~/domain/access-messages";
 import type { Database } from "../../db/client";
 import { userProfiles } from "../../db/schema";
 import { classifyHost, type TenancyOptions } from "../../tenancy";
