@@ -6,10 +6,15 @@ test("the built app serves the master home page with its security headers", asyn
   const response = await page.goto("/");
   expect(response?.status()).toBe(200);
   const headers = response!.headers();
-  expect(headers["content-security-policy"]).toContain("script-src 'self' 'nonce-");
+  // A visitor's page may be kept and sent to others: its scripts run by their hashes, never a shared nonce (decision record 127).
+  expect(headers["content-security-policy"]).toContain("script-src 'self' 'sha256-");
+  expect(headers["content-security-policy"]).not.toContain("'nonce-");
   expect(headers["x-powered-by"]).toBeUndefined();
   await expect(page.locator("h1").first()).toBeVisible();
   await expect(page).toHaveTitle(/.+/);
+  // Any other page gets a nonce of its own.
+  const signIn = await page.goto("/auth-admin");
+  expect(signIn?.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+'/);
 });
 
 test("the dev mailbox answers master users only, not a browser on this machine (issue 30 item 5)", async ({ page }) => {
