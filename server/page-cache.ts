@@ -28,6 +28,8 @@ interface CachedPage {
    * not on every render.
    */
   bodies: Partial<Record<Encoding, Buffer>>;
+  /** The header lists sent so far, by encoding and X-Page-Cache marker. */
+  heads: Record<string, string[]>;
 }
 
 const pageBytes = (page: CachedPage) => Object.values(page.bodies).reduce((sum, body) => sum + body.length, 0);
@@ -90,8 +92,15 @@ function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, m
   }
   const encoding = negotiateEncoding(req);
   const body = encoded(page, encoding);
-  const head = [...page.headers.flat(), "x-page-cache", marker, "content-length", String(body.length)];
-  if (encoding !== "identity") head.push("content-encoding", encoding);
+  // Built once per page, encoding and marker: a hit costs no header list of its own.
+  const head = (page.heads[`${encoding} ${marker}`] ??= [
+    ...page.headers.flat(),
+    "x-page-cache",
+    marker,
+    "content-length",
+    String(body.length),
+    ...(encoding === "identity" ? [] : ["content-encoding", encoding]),
+  ]);
   res.writeHead(200, head);
   res.end(req.method === "HEAD" ? undefined : body);
 }
@@ -237,7 +246,7 @@ export function keepRenderedPage(req: Request, res: Response, rendered: { status
   if (type.startsWith("text/html")) headers.push(["content-security-policy", csp(rendered.body.toString("utf8"))]);
   // A rule the route set itself stands (robots.txt is kept five minutes); otherwise the visitor pages' own.
   headers.push(["cache-control", rendered.headers.get("cache-control") ?? VISITOR_PAGE_CACHE_CONTROL], ["vary", "Cookie, Accept-Encoding"], ["etag", etag]);
-  const page: CachedPage = { headers, etag, bodies: { identity: rendered.body } };
+  const page: CachedPage = { headers, etag, bodies: { identity: rendered.body }, heads: {} };
   if (slot.drops === dropCount()) pages.set(slot.key, page, [...slot.tags]);
   lastGoodPages.set(`${slot.host} ${slot.url}`, page);
   sendPage(req, res, page, "MISS");
@@ -274,6 +283,6 @@ export function replayLastGoodPage(req: Request, res: Response): boolean {
   if (!url || !isVisitorPageRequest(req) || res.headersSent) return false;
   const page = lastGoodPages.get(`${siteHostOf(req)} ${url}`);
   if (!page) return false;
-  sendPage(req, res, { ...page, headers: [...page.headers.filter(([name]) => name !== "cache-control" && name !== "etag"), ["cache-control", "no-store"]] }, "STALE");
+  sendPage(req, res, { ...page, headers: [...page.headers.filter(([name]) => name !== "cache-control" && name !== "etag"), ["cache-control", "no-store"]], heads: {} }, "STALE");
   return true;
 }
