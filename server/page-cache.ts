@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { Application, NextFunction, Request, RequestHandler, Response } from "express";
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { Logger } from "pino";
-import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
+import { brotliCompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
 import { cachedPageUrl } from "~/domain/cached-page-urls";
 import type { SiteContext } from "~/domain/site-context";
 import { negotiateEncoding, type Encoding } from "./content-encoding";
@@ -17,7 +17,11 @@ import { carriesSessionCookie } from "./session-cookie";
  * it showed; a write drops it by those tags (server/memory-cache.ts). A hit is answered before
  * Express (pageCacheFirst): GET, HEAD, and 304 for a matching If-None-Match.
  */
-export const PAGE_TTL_MS = 30_000;
+/**
+ * Kept for five minutes: a write drops what it changed at once (by tag), so the time to live only
+ * bounds what a page read untagged. Proxies and CDNs in front keep a page 30 s (SHARED_SECONDS).
+ */
+export const PAGE_TTL_MS = 5 * 60_000;
 
 interface CachedPage {
   /** Response headers every encoding shares, as writeHead takes them. */
@@ -32,7 +36,8 @@ interface CachedPage {
   heads: Record<string, string[]>;
 }
 
-const pageBytes = (page: CachedPage) => Object.values(page.bodies).reduce((sum, body) => sum + body.length, 0);
+/** A page's memory: its gzip copy, and as much again for the brotli copy made at the first browser's visit. */
+const pageBytes = (page: CachedPage) => 2 * (page.bodies.gzip?.length ?? 0) + (page.bodies.identity?.length ?? 0);
 
 /** Bounded by bytes, not entries: a thousand sites' home pages fit, and size is what memory costs. */
 const MAX_BYTES = 128 * 1024 * 1024;
@@ -109,15 +114,21 @@ function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, m
 const NOT_MODIFIED_HEADERS = new Set(["cache-control", "content-security-policy", "etag", "vary", "x-robots-tag"]);
 
 function matchesEtag(ifNoneMatch: string, etag: string): boolean {
-  return ifNoneMatch.trim() === "*" || ifNoneMatch.split(",").some((candidate) => candidate.trim().replace(/^W\//, "") === etag);
+  const tag = etag.replace(/^W\//, "");
+  return ifNoneMatch.trim() === "*" || ifNoneMatch.split(",").some((candidate) => candidate.trim().replace(/^W\//, "") === tag);
 }
 
-/** The page's body in this encoding, made from the rendered one and kept, the first time. */
+/**
+ * The page's body in this encoding: kept as gzip (an eighth of the page), brotli made from it and
+ * kept the first time a browser asks, and the plain page unpacked for the rare client that takes
+ * neither, not kept.
+ */
 function encoded(page: CachedPage, encoding: Encoding): Buffer {
   const kept = page.bodies[encoding];
   if (kept) return kept;
-  const plain = page.bodies.identity ?? (page.bodies.gzip ? gunzipSync(page.bodies.gzip) : brotliDecompressSync(page.bodies.br!));
-  const body = encoding === "gzip" ? gzipSync(plain) : encoding === "br" ? brotliCompressSync(plain, BROTLI_OPTIONS) : plain;
+  const plain = page.bodies.identity ?? gunzipSync(page.bodies.gzip!);
+  if (encoding === "identity") return plain;
+  const body = encoding === "gzip" ? gzipSync(plain) : brotliCompressSync(plain, BROTLI_OPTIONS);
   page.bodies[encoding] = body;
   return body;
 }
@@ -242,11 +253,12 @@ export function keepRenderedPage(req: Request, res: Response, rendered: { status
   for (const [name, value] of rendered.headers) {
     if (!NOT_KEPT.has(name)) headers.push([name, value]);
   }
-  const etag = `"${createHash("sha256").update(rendered.body).digest("base64url").slice(0, 27)}"`;
+  // Weak: the same page in each encoding (RFC 9110 §8.8.1).
+  const etag = `W/"${createHash("sha256").update(rendered.body).digest("base64url").slice(0, 27)}"`;
   if (type.startsWith("text/html")) headers.push(["content-security-policy", csp(rendered.body.toString("utf8"))]);
   // A rule the route set itself stands (robots.txt is kept five minutes); otherwise the visitor pages' own.
   headers.push(["cache-control", rendered.headers.get("cache-control") ?? VISITOR_PAGE_CACHE_CONTROL], ["vary", "Cookie, Accept-Encoding"], ["etag", etag]);
-  const page: CachedPage = { headers, etag, bodies: { identity: rendered.body }, heads: {} };
+  const page: CachedPage = { headers, etag, bodies: { gzip: gzipSync(rendered.body) }, heads: {} };
   if (slot.drops === dropCount()) pages.set(slot.key, page, [...slot.tags]);
   lastGoodPages.set(`${slot.host} ${slot.url}`, page);
   sendPage(req, res, page, "MISS");
@@ -270,7 +282,7 @@ const NOT_KEPT = new Set([
   "set-cookie",
 ]);
 
-const SHARED_SECONDS = PAGE_TTL_MS / 1000;
+const SHARED_SECONDS = 30;
 /** A visitor's public page may be kept by a CDN or proxy as long as the page cache keeps it, then served stale while it asks again. */
 export const VISITOR_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_SECONDS}, stale-while-revalidate=${SHARED_SECONDS}`;
 

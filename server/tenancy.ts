@@ -32,7 +32,8 @@ export function classifyHost(rawHost: string, options: TenancyOptions): HostClas
 
 const leaderBranding = alias(realtorSiteBranding, "leader_branding");
 
-const siteCache = sharedCache<SiteContext>("site-context", 60_000);
+// Dropped by tag when its realtor or host changes (decision record 127): the time only bounds the rest.
+const siteCache = sharedCache<SiteContext>("site-context", 5 * 60_000);
 const INDEXING_TTL_MS = 5 * 60_000;
 const indexingCache = sharedCache<boolean>("site-indexing", INDEXING_TTL_MS);
 
