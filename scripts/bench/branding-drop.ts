@@ -62,7 +62,7 @@ export async function measureBrandingDrop(port: number): Promise<void> {
     await seedDemoData(database.db, { hashPassword });
     const { hosts } = await addScaleData(database.db, await hashPassword(DEMO_PASSWORD), SCALE_TARGETS);
     await database.gatherStatistics();
-    const app = await startApp(port, { databaseUrl });
+    const app = await startApp(port, { databaseUrl, env: { WEB_CONCURRENCY: "1" } });
     try {
       const started = Date.now();
       await eachPage(port, hosts, "GET");
@@ -72,13 +72,16 @@ export async function measureBrandingDrop(port: number): Promise<void> {
 
       broadcast = await startCacheBroadcast({ databaseUrl, redisUrl: undefined, db: database.db, logger });
       const [owner] = await database.db
-        .select({ id: userProfiles.id, email: userProfiles.email, fullName: userProfiles.fullName, role: userProfiles.role })
+        .select({ id: userProfiles.id, email: userProfiles.email, fullName: userProfiles.fullName, role: userProfiles.role, realtorId: realtors.id })
         .from(realtors)
         .innerJoin(userProfiles, eq(userProfiles.id, realtors.userId))
         .where(eq(realtors.agentSiteUrl, hosts[0]));
       const config = loadConfig({ NODE_ENV: "production", DATA_DIR: mkdtempSync(path.join(tmpdir(), "condo-bench-storage-")) });
       const purple = brandingSchema.parse(BRANDING_PRESETS.find((preset) => preset.name === "Purple Modern")!.colours);
-      await saveBranding({ db: database.db, storage: createStorage(config.storage) }, owner, purple);
+      const { realtorId, ...actor } = owner;
+      await saveBranding({ db: database.db, storage: createStorage(config.storage) }, actor, purple);
+      // A leader's branding is their team's too where a member has none of their own: those sites show the change.
+      const team = await database.db.select({ host: realtors.agentSiteUrl }).from(realtors).where(eq(realtors.reportsToId, realtorId));
       await new Promise((resolve) => setTimeout(resolve, 1_000));
 
       const after = await eachPage(port, hosts, "HEAD");
@@ -88,6 +91,8 @@ export async function measureBrandingDrop(port: number): Promise<void> {
       const share = kept / others.length;
       console.log(`  ${hosts[0]} saved its branding: its pages answered ${saved.join(", ")} (dropped: ${saved.every((state) => state !== "HIT") ? "yes" : "NO"})`);
       console.log(`  the other ${hosts.length - 1} sites: ${kept} of ${others.length} pages still kept (${(share * 100).toFixed(1)}%, goal ${GOAL * 100}% or more): ${share >= GOAL ? "met" : "NOT met"}`);
+      const teamDropped = others.filter(([key, state]) => state !== "HIT" && team.some(({ host }) => key.startsWith(`${host}/`))).length;
+      console.log(`  of the ${others.length - kept} dropped, ${teamDropped} are pages of the ${team.length} team sites that may show the leader's branding`);
     } finally {
       await app.stop();
     }
