@@ -4,17 +4,14 @@ import {
   Meta,
   Scripts,
   ScrollRestoration,
-  isRouteErrorResponse,
   useRouteLoaderData,
 } from "react-router";
-import { lazy, Suspense } from "react";
 import { preload } from "react-dom";
 import type { Route } from "./+types/root";
 import { useNonce } from "~/components/nonce-provider";
 import { PageTransition } from "~/components/page-transition";
 import { SiteShell } from "~/components/site-shell";
-import { ErrorScreen, NotFoundScreen } from "~/components/status-screens";
-import { isGuardFailure } from "~/domain/guard-failure";
+import { RouteErrorContent, SITE_UNAVAILABLE } from "~/components/route-error-content";
 import { FlashToast } from "~/components/flash-toast";
 import { brandingStyleSheet, customStyleSheet } from "~/features/branding/branding-css";
 import { BRANDING_PREVIEW_PARAM, PREVIEW_FRAME_PARAM } from "~/domain/site-branding";
@@ -24,8 +21,6 @@ import { takeFlash } from "#server/flash";
 import { brandingPreviewFor } from "#server/services/branding";
 import { unreadEnquiryCount } from "#server/services/enquiry-inbox";
 import appStyleSheet from "./app.css?url";
-
-const SITE_UNAVAILABLE = "site-unavailable";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (context.site.kind === "unavailable" && isVisitorPath(new URL(request.url).pathname)) {
@@ -94,35 +89,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-// Refused pages and unavailable sites are rare: their screens (and the role texts) load only when shown.
-const GuardScreen = lazy(() => import("~/features/auth/guard-screen").then((module) => ({ default: module.GuardScreen })));
-const SiteUnavailableScreen = lazy(() => import("~/components/site-unavailable-screen").then((module) => ({ default: module.SiteUnavailableScreen })));
-
-function ErrorContent({ error }: { error: unknown }) {
-  if (isRouteErrorResponse(error)) {
-    if (isGuardFailure(error.data))
-      return (
-        <Suspense fallback={null}>
-          <GuardScreen failure={error.data} />
-        </Suspense>
-      );
-    if (error.status === 404) return <NotFoundScreen />;
-    if (error.data === SITE_UNAVAILABLE)
-      return (
-        <Suspense fallback={null}>
-          <SiteUnavailableScreen />
-        </Suspense>
-      );
-  }
-  return <ErrorScreen />;
-}
-
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRootData();
-  if (!root) return <ErrorContent error={error} />;
+  if (!root) return <RouteErrorContent error={error} />;
   return (
     <SiteShell site={root.site} brandingCss={root.brandingCss} customCss={root.customCss} user={root.user}>
-      <ErrorContent error={error} />
+      <RouteErrorContent error={error} />
     </SiteShell>
   );
 }

@@ -1,7 +1,8 @@
-import { data, redirect, type AppLoadContext } from "react-router";
+import { redirect, type AppLoadContext } from "react-router";
+import { ACCESS_MESSAGES } from "~/domain/access-messages";
 import { canAccess, type PageAccess, type Permission, type Role } from "~/domain/permissions";
-import type { GuardFailureData as GuardFailure } from "~/domain/guard-failure";
 import type { Actor } from "./services/actor";
+import { ForbiddenError, UnauthenticatedError } from "./services/errors";
 import { carriesSessionCookie } from "./session-cookie";
 
 /** The signed-in user; also the Actor every administrative service checks. */
@@ -56,10 +57,10 @@ export async function requireAccess(
   options: { deniedMessage?: string } = {},
 ): Promise<SessionUser> {
   const user = await getOptionalUser(request, context);
-  if (!user) throw data<GuardFailure>({ guard: "authentication-required" }, { status: 401 });
+  if (!user) throw new UnauthenticatedError(ACCESS_MESSAGES.authenticationRequired);
   if (!canAccess(user.role, access)) {
     const permission: Permission | undefined = "permission" in access ? access.permission : undefined;
-    throw data<GuardFailure>({ guard: "access-denied", role: user.role, permission, message: options.deniedMessage }, { status: 403 });
+    throw new ForbiddenError(options.deniedMessage ?? ACCESS_MESSAGES.accessDenied, { refusal: { role: user.role, permission } });
   }
   return user;
 }

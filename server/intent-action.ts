@@ -3,7 +3,7 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import type * as z from "zod";
 import type { IntentReply } from "~/domain/intent-reply";
 import { flashHeader, notice } from "./flash";
-import { ConflictError, ForbiddenError, InvalidError, NotFoundError, ServiceError, UnavailableError } from "./services/errors";
+import { describeFailure } from "./failure-response";
 
 export interface IntentSuccess {
   /** An action that ran but found a problem to report ('Site Issues Found') shows an error toast. */
@@ -21,8 +21,6 @@ export interface IntentHandler<S extends z.ZodType> {
   failureTitle: string;
   run: (value: z.output<S>) => Promise<IntentSuccess>;
 }
-
-const UNEXPECTED = "An unexpected error occurred";
 
 /** Builds a handler with its schema's output type carried into `run`. */
 export function intent<S extends z.ZodType>(handler: IntentHandler<S>): IntentHandler<S> {
@@ -68,20 +66,7 @@ export async function handleIntents(
       : submission.reply({ formErrors: [failure.message] });
     return data<IntentReply>(
       { intent: name, ok: false, result, notice: notice("error", handler.failureTitle, failure.message) },
-      { status: failure.status },
+      { status: failure.status, headers: failure.headers },
     );
   }
-}
-
-/** The status and words of a failed service call; unexpected errors never show their internals. */
-export function describeFailure(error: unknown): { status: number; message: string; field: string | null } {
-  if (!(error instanceof ServiceError)) return { status: 500, message: UNEXPECTED, field: null };
-  const status =
-    error instanceof NotFoundError ? 404
-    : error instanceof ForbiddenError ? 403
-    : error instanceof ConflictError ? 409
-    : error instanceof InvalidError ? 422
-    : error instanceof UnavailableError ? 503
-    : 400;
-  return { status, message: error.message, field: error.field };
 }

@@ -3,6 +3,7 @@ import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler as createReactRouterHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import type { Logger } from "pino";
 import type { ContentSecurityPolicy } from "./content-security-policy";
+import { answeringServiceFailures } from "./failure-response";
 import { answerTimedOut, keepRenderedPage, renderTimedOut, type PageBeingRendered } from "./page-cache";
 import { readBodyOf } from "./request-body";
 import { hostOfRequest, originOf } from "./request-host";
@@ -14,7 +15,8 @@ import { hostOfRequest, originOf } from "./request-host";
  * Everything else (headers, abort on a closed connection, streamed answer) is the adapter's. Two
  * additions (decision record 127): a render that passes the time limit is answered 503 and
  * aborted, and a visitor's page the page cache is waiting for is read whole, kept and sent as a
- * hit is, with a Content-Security-Policy of its inline scripts' hashes.
+ * hit is, with a Content-Security-Policy of its inline scripts' hashes. Every route's ServiceError
+ * becomes its status and route error data in one place (server/failure-response.ts).
  */
 export function createRequestHandler({
   build,
@@ -39,7 +41,10 @@ export function createRequestHandler({
   csp: ContentSecurityPolicy | null;
   logger: Logger;
 }) {
-  const handleRequest = createReactRouterHandler(build, mode);
+  const handleRequest = createReactRouterHandler(
+    typeof build === "function" ? () => build().then(answeringServiceFailures) : answeringServiceFailures(build),
+    mode,
+  );
   return async (req: Request, res: Response, next: NextFunction) => {
     const controller = new AbortController();
     try {

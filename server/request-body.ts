@@ -80,7 +80,7 @@ function refuse(req: Request, res: Response, status: number, message: string): v
   if (res.headersSent) return;
   const wantsJson = req.path.startsWith("/api/") || req.path.endsWith("/upload") || /json/.test(req.headers.accept ?? "");
   res.status(status);
-  if (wantsJson) res.json(status === 413 ? { error: message, message } : { message });
+  if (wantsJson) res.json(status === 413 ? { failure: "invalid", message, refusal: null } : { message });
   else res.type("text/plain").send(message);
 }
 

@@ -1,6 +1,6 @@
 import { PUBLIC_PAGE_HANDLE } from "~/components/public-page";
 import { ArrowLeft } from "lucide-react";
-import { data, Link, type MetaDescriptor } from "react-router";
+import { Link, type MetaDescriptor } from "react-router";
 import { ProjectCard } from "~/components/project-card";
 import { RouteStatusScreen } from "~/components/status-screens";
 import type { Route } from "./+types/blog.$id";
@@ -19,7 +19,6 @@ export const handle = PUBLIC_PAGE_HANDLE;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const post = await getPublishedPost(context.db, context.site, params.id);
-  if (!post) throw data(null, { status: 404 });
   const { bodyHtml, ...shown } = post;
   const relatedProjects = await listRelatedProjects(context.db, post.id);
   // Rendered when the post was saved (decision record 117): the browser gets finished HTML and no Markdown parser.

@@ -1,6 +1,6 @@
 import { PUBLIC_PAGE_HANDLE } from "~/components/public-page";
 import { Newspaper, PenLine } from "lucide-react";
-import { data, isRouteErrorResponse, Link, useRouteError, type MetaDescriptor } from "react-router";
+import { isRouteErrorResponse, Link, useRouteError, type MetaDescriptor } from "react-router";
 import type { Route } from "./+types/blog";
 import { NotFoundScreen } from "~/components/status-screens";
 import { LoadFailure } from "~/components/load-failure";
@@ -23,7 +23,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getOptionalUser(request, context),
     getBlogIndexPage(context.db, context.site, new URL(request.url).searchParams.get("page")),
   ]);
-  if (!index) throw data(null, { status: 404 });
   const { posts, page, pageCount } = index;
   return {
     posts,

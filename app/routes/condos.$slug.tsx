@@ -2,7 +2,7 @@ import { PUBLIC_PAGE_HANDLE } from "~/components/public-page";
 import { ArrowLeft, Building2, CalendarCheck, CalendarClock, Home as HomeIcon, MapPin, Sparkles, Tag } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { preload } from "react-dom";
-import { data, isRouteErrorResponse, Link, useRouteError, type MetaDescriptor, type ShouldRevalidateFunctionArgs } from "react-router";
+import { isRouteErrorResponse, Link, useRouteError, type MetaDescriptor, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/condos.$slug";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
@@ -40,7 +40,6 @@ const PhoneContactBar = lazy(() => import("~/features/enquiries/phone-contact-ba
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await getOptionalUser(request, context);
   const [project, rates] = await Promise.all([getProjectPage(context.db, params.slug, user), currentStampDutyRates(context.db)]);
-  if (!project) throw data({ notFound: "project" as const }, { status: 404 });
   const url = new URL(request.url);
   const inlineKind = inlineEnquiryKind(url);
   const units = calculatorUnitTypes(project.unitTypes);

@@ -1,11 +1,12 @@
 import { Info, ShieldX, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import * as z from "zod";
 import type { Route } from "./+types/dashboard.$role.branding";
 import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
 import { ConfirmDialog } from "~/components/dashboard/confirm-dialog";
 import { PageHeader } from "~/components/dashboard/page-header";
+import { RouteErrorContent, routeFailureOf } from "~/components/route-error-content";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { brandingPathFor } from "~/components/dashboard-paths";
@@ -18,7 +19,6 @@ import { brandingFormValues } from "~/features/branding/branding-form";
 import { requireUser } from "#server/guards";
 import { handleIntents, intent } from "#server/intent-action";
 import { deleteBranding, getBrandingEditor, saveBranding, storeBrandingPreview, uploadLogo } from "#server/services/branding";
-import { ForbiddenError } from "#server/services/errors";
 
 export const handle: BreadcrumbHandle = { breadcrumb: "Customise Brand" };
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta("Branding Settings", matches);
@@ -33,19 +33,13 @@ async function requireBrandingPage(request: Request, context: Route.LoaderArgs["
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireBrandingPage(request, context, params.role);
-  try {
-    const editor = await getBrandingEditor(context, user);
-    return {
-      denied: false as const,
-      role: user.role,
-      editor,
-      // The preview renders the realtor's home page, which only their own host serves.
-      previewable: context.site.realtorId === editor.realtor.id,
-    };
-  } catch (error) {
-    if (error instanceof ForbiddenError) return data({ denied: true as const }, { status: 403 });
-    throw error;
-  }
+  const editor = await getBrandingEditor(context, user);
+  return {
+    role: user.role,
+    editor,
+    // The preview renders the realtor's home page, which only their own host serves.
+    previewable: context.site.realtorId === editor.realtor.id,
+  };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -89,7 +83,6 @@ export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRe
 
 export default function BrandingSettings({ loaderData }: Route.ComponentProps) {
   const [tab, setTab] = useState<BrandingTab>("colors");
-  if (loaderData.denied) return <BrandingDenied />;
   const { role, editor, previewable } = loaderData;
   const initial = brandingFormValues(editor.own ?? editor.inherited?.branding ?? null);
   return (
@@ -148,7 +141,9 @@ export default function BrandingSettings({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function BrandingDenied() {
+/** Anyone but a realtor: the spec's refusal, which the branding service gives. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (routeFailureOf(error)?.failure !== "forbidden") return <RouteErrorContent error={error} />;
   return (
     <div role="alert" className="mx-auto max-w-lg rounded-2xl border border-red-200 bg-white p-8 text-center shadow-sm">
       <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-red-50 text-red-600">

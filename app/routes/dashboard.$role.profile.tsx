@@ -1,5 +1,5 @@
 import { BriefcaseBusiness, CalendarClock, ExternalLink, Globe, Mail, MessageCircle, UserRound } from "lucide-react";
-import { data, isRouteErrorResponse, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { Route } from "./+types/dashboard.$role.profile";
 import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
 import { DetailList, EditableCard } from "~/components/dashboard/editable-card";
@@ -8,7 +8,7 @@ import { SettingsSection } from "~/components/dashboard/settings-section";
 import { StatusBadge } from "~/components/dashboard/status-badge";
 import { NumberField, TextareaField, TextField } from "~/components/form-fields";
 import { RoleBadge } from "~/components/account-identity";
-import { ErrorScreen } from "~/components/status-screens";
+import { RouteErrorContent, routeFailureOf } from "~/components/route-error-content";
 import { ImageUpload } from "~/components/image-upload";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -34,7 +34,6 @@ import { ProfileAvatar } from "~/features/profile/profile-avatar";
 import { requireUser } from "#server/guards";
 import { handleIntents, intent } from "#server/intent-action";
 import { forwardingFrom } from "#server/services/accounts/auth-forwarding";
-import { NotFoundError } from "#server/services/errors";
 import {
   changeOwnPassword,
   getOwnProfile,
@@ -58,10 +57,7 @@ async function requireOwnProfilePage(request: Request, context: Route.LoaderArgs
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireOwnProfilePage(request, context, params.role);
-  const profile = await getOwnProfile(context, user).catch((error: unknown) => {
-    if (error instanceof NotFoundError) throw data({ profileDenied: true }, { status: 403 });
-    throw error;
-  });
+  const profile = await getOwnProfile(context, user);
   const realtor = profile.realtor;
   // Realtors sign in on their own site: there the link is this site's home page.
   const siteHref = realtor ? (context.site.realtorId === realtor.id ? "/" : toHttpsUrl(realtor.agentSiteUrl)) : null;
@@ -370,8 +366,7 @@ function AccountInformation({ profile }: { profile: OwnProfile }) {
 
 /** Spec part 2 §2.7: a session whose profile cannot be found. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const denied = isRouteErrorResponse(error) && (error.data as { profileDenied?: boolean } | null)?.profileDenied;
-  if (!denied) return <ErrorScreen />;
+  if (routeFailureOf(error)?.failure !== "not-found") return <RouteErrorContent error={error} />;
   return (
     <div role="alert" className="mx-auto max-w-lg rounded-2xl border border-red-200 bg-red-50 p-8 text-center">
       <h1 className="text-2xl font-semibold text-red-900">{ACCESS_MESSAGES.accessDenied}</h1>

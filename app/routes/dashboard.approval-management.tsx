@@ -3,12 +3,13 @@ import type { Route } from "./+types/dashboard.approval-management";
 import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
 import { DecisionButtons } from "~/components/dashboard/decision-buttons";
 import { PageHeader } from "~/components/dashboard/page-header";
+import { RouteErrorContent, routeFailureOf } from "~/components/route-error-content";
 import { Pagination } from "~/components/dashboard/pagination";
 import { StatCard, StatGrid } from "~/components/dashboard/stat-card";
 import { Badge } from "~/components/ui/badge";
 import { formatDate } from "~/domain/format";
 import { LIST_PAGE_SIZE, parsePageParam } from "~/domain/list-query";
-import { canViewApprovals, hasPermission } from "~/domain/permissions";
+import { hasPermission } from "~/domain/permissions";
 import { AGENCY_TOASTS, agencyDecisionSchema } from "~/domain/schemas/agency";
 import { APPROVAL_TEXTS, REALTOR_APPROVAL_TOASTS, realtorDecisionSchema } from "~/domain/schemas/approval";
 import { AgencyRequest } from "~/features/agencies/agency-request";
@@ -22,17 +23,15 @@ import { approveRealtor, listPendingRealtors, rejectRealtor, type PendingRealtor
 export const handle: BreadcrumbHandle = { breadcrumb: "Approval Management" };
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta("Approval Management", matches);
 
-/** Every signed-in user reaches the page; those who may not look are told so (part 2 §2.5). */
+/** Every signed-in user reaches the page; those who may not look are told so by the services' refusal (part 2 §2.5). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  if (!canViewApprovals(user.role)) return { denied: true as const, role: user.role };
   const searchParams = new URL(request.url).searchParams;
   const [agencies, realtors] = await Promise.all([
     listPendingAgencies(context, user, parsePageParam(searchParams, "agenciesPage")),
     listPendingRealtors(context, user, parsePageParam(searchParams, "realtorsPage")),
   ]);
   return {
-    denied: false as const,
     role: user.role,
     agencies,
     realtors,
@@ -67,19 +66,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (routeFailureOf(error)?.failure !== "forbidden") return <RouteErrorContent error={error} />;
+  return (
+    <>
+      <PageHeader title="Approval Management" />
+      <div className="rounded-xl border border-slate-200 bg-white px-6 py-16 text-center shadow-sm">
+        <ShieldOff className="mx-auto size-10 text-slate-300" aria-hidden="true" />
+        <p className="mt-3 font-semibold text-slate-900">{APPROVAL_TEXTS.noPermission}</p>
+        <p className="mt-1 text-sm text-slate-500">Approvals are made by the platform's administrators.</p>
+      </div>
+    </>
+  );
+}
+
 export default function ApprovalManagement({ loaderData }: Route.ComponentProps) {
-  if (loaderData.denied) {
-    return (
-      <>
-        <PageHeader title="Approval Management" role={loaderData.role} />
-        <div className="rounded-xl border border-slate-200 bg-white px-6 py-16 text-center shadow-sm">
-          <ShieldOff className="mx-auto size-10 text-slate-300" aria-hidden="true" />
-          <p className="mt-3 font-semibold text-slate-900">{APPROVAL_TEXTS.noPermission}</p>
-          <p className="mt-1 text-sm text-slate-500">Approvals are made by the platform's administrators.</p>
-        </div>
-      </>
-    );
-  }
   const { role, agencies, realtors, canDecideAgencies, canDecideRealtors } = loaderData;
   return (
     <>

@@ -1,10 +1,9 @@
 import type { Route } from "./+types/dashboard.audit-trail.export";
 import { isoDateInSingapore } from "~/domain/format";
-import { AUDIT_MESSAGES, parseAdminAuditFilters, parseAuditFilters, parseAuditLog } from "~/domain/schemas/audit";
-import { csvExportRefused, csvResponse } from "#server/csv/csv-export";
+import { parseAdminAuditFilters, parseAuditFilters, parseAuditLog } from "~/domain/schemas/audit";
+import { csvResponse } from "#server/csv/csv-export";
 import { requireUser } from "#server/guards";
 import { adminLogExport, realtorLogExport } from "#server/services/audit-export";
-import { ForbiddenError } from "#server/services/errors";
 
 /**
  * Export Data: the filtered log as a CSV download, streamed from the database batch by batch.
@@ -15,12 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const searchParams = new URL(request.url).searchParams;
   const day = isoDateInSingapore(new Date());
-  try {
-    return parseAuditLog(searchParams) === "admin"
-      ? csvResponse(adminLogExport(context, user, parseAdminAuditFilters(searchParams), day))
-      : csvResponse(realtorLogExport(context, user, parseAuditFilters(searchParams), day));
-  } catch (error) {
-    if (!(error instanceof ForbiddenError)) throw error;
-    return csvExportRefused(AUDIT_MESSAGES.exportDenied);
-  }
+  return parseAuditLog(searchParams) === "admin"
+    ? csvResponse(adminLogExport(context, user, parseAdminAuditFilters(searchParams), day))
+    : csvResponse(realtorLogExport(context, user, parseAuditFilters(searchParams), day));
 }

@@ -4,6 +4,7 @@ import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
 import { DataTable, type Column } from "~/components/dashboard/data-table";
 import { UrlTabs } from "~/components/dashboard/list-toolbar";
 import { PageHeader } from "~/components/dashboard/page-header";
+import { RouteErrorContent, routeFailureOf } from "~/components/route-error-content";
 import { StatCard } from "~/components/dashboard/stat-card";
 import { StatusBadge } from "~/components/dashboard/status-badge";
 import { Alert } from "~/components/ui/alert";
@@ -57,16 +58,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAccess(request, context, { permission: "auditViewing" }, { deniedMessage: ACCESS_MESSAGES.auditTrailDenied });
   const url = new URL(request.url);
   const base = { role: user.role, canExport: hasPermission(user.role, "auditExporting"), search: url.search };
-  try {
-    return { ...base, view: await loadLog(context, user, url.searchParams), loadFailed: false as const };
-  } catch (error) {
-    context.logger.error({ err: error }, "audit trail failed to load");
-    return { ...base, view: null, loadFailed: true as const };
-  }
+  return { ...base, view: await loadLog(context, user, url.searchParams) };
+}
+
+/** A refusal shows the access screens; a log that failed to load shows the spec's message. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const failure = routeFailureOf(error)?.failure;
+  if (failure === "forbidden" || failure === "unauthenticated") return <RouteErrorContent error={error} />;
+  return (
+    <>
+      <PageHeader title="Audit Trail" />
+      <Alert variant="destructive">
+        <AlertCircle className="size-4" aria-hidden="true" />
+        <div>
+          <p className="font-semibold">{AUDIT_MESSAGES.loadFailedTitle}</p>
+          <p>{AUDIT_MESSAGES.loadFailed}</p>
+        </div>
+      </Alert>
+    </>
+  );
 }
 
 export default function AuditTrail({ loaderData }: Route.ComponentProps) {
-  const { role, canExport, search, view, loadFailed } = loaderData;
+  const { role, canExport, search, view } = loaderData;
   const exportQuery = new URLSearchParams(search);
   exportQuery.delete("page");
   const exportHref = `/dashboard/audit-trail/export${exportQuery.size ? `?${exportQuery}` : ""}`;
@@ -76,28 +90,18 @@ export default function AuditTrail({ loaderData }: Route.ComponentProps) {
         title="Audit Trail"
         role={role}
         description="Who did what to realtor accounts, and to agencies, administrators, sites and overrides, with the reason given."
-        actions={canExport && view ? <ExportButton href={exportHref} /> : null}
+        actions={canExport ? <ExportButton href={exportHref} /> : null}
       />
-      <UrlTabs label="Audit logs" param="log" current={view?.log ?? "realtors"} tabs={LOG_TABS} />
+      <UrlTabs label="Audit logs" param="log" current={view.log} tabs={LOG_TABS} />
       <div className="mt-6 grid gap-6">
-        {loadFailed ? (
-          <Alert variant="destructive">
-            <AlertCircle className="size-4" aria-hidden="true" />
-            <div>
-              <p className="font-semibold">{AUDIT_MESSAGES.loadFailedTitle}</p>
-              <p>{AUDIT_MESSAGES.loadFailed}</p>
-            </div>
-          </Alert>
-        ) : null}
-        {view?.log === "realtors" ? <RealtorLog view={view} /> : null}
-        {view?.log === "admin" ? <AdministrationLog view={view} /> : null}
+        {view.log === "realtors" ? <RealtorLog view={view} /> : <AdministrationLog view={view} />}
       </div>
     </>
   );
 }
 
-type RealtorView = Extract<NonNullable<Route.ComponentProps["loaderData"]["view"]>, { log: "realtors" }>;
-type AdminView = Extract<NonNullable<Route.ComponentProps["loaderData"]["view"]>, { log: "admin" }>;
+type RealtorView = Extract<Route.ComponentProps["loaderData"]["view"], { log: "realtors" }>;
+type AdminView = Extract<Route.ComponentProps["loaderData"]["view"], { log: "admin" }>;
 
 function StatusChange({ from, to }: { from: string | null; to: string | null }) {
   if (!from && !to) return <span className="text-slate-500">—</span>;

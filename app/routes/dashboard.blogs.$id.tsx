@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft, ExternalLink, EyeOff, Loader2, Save, Send, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { data, Form, Link, useActionData, useFetcher, useNavigation } from "react-router";
+import { Form, Link, useActionData, useFetcher, useNavigation } from "react-router";
 import type { Route } from "./+types/dashboard.blogs.$id";
 import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
 import { isIntentReply } from "~/domain/intent-reply";
@@ -16,7 +16,7 @@ import { Field } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/input";
 import { formatDate } from "~/domain/format";
 import { POST_AUTHOR_ROLES } from "~/domain/permissions";
-import { POST_BODY_MAX_LENGTH, POST_PROJECTS_MAX, POST_TOASTS, postIdSchema, postSchema, unpublishAnyPostSchema } from "~/domain/schemas/blog-post";
+import { POST_BODY_MAX_LENGTH, POST_MESSAGES, POST_PROJECTS_MAX, POST_TOASTS, postIdSchema, postSchema, unpublishAnyPostSchema } from "~/domain/schemas/blog-post";
 import { slugify } from "~/domain/slug";
 import { uploadAccept } from "~/domain/upload-kinds";
 import { accountMeta } from "~/features/auth/account-meta";
@@ -39,11 +39,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const projects = await postProjectChoices(context, user);
   if (params.id === NEW) return { post: null, previewHtml: "", projects };
   const id = postIdSchema.safeParse({ id: params.id });
-  if (!id.success) throw data(null, { status: 404 });
-  const post = await getOwnPost(context, user, id.data).catch((error: unknown) => {
-    if (error instanceof NotFoundError) throw data(null, { status: 404 });
-    throw error;
-  });
+  if (!id.success) throw new NotFoundError(POST_MESSAGES.notFound);
+  const post = await getOwnPost(context, user, id.data);
   // The preview opens on the HTML stored at the last save: opening the editor renders nothing.
   return { post, previewHtml: post.bodyHtml ?? "", projects };
 }
@@ -52,7 +49,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireAccess(request, context, { roles: POST_AUTHOR_ROLES });
   const created = params.id === NEW;
   const existing = postIdSchema.safeParse({ id: params.id });
-  if (!created && !existing.success) throw data(null, { status: 404 });
+  if (!created && !existing.success) throw new NotFoundError(POST_MESSAGES.notFound);
   const save = (mode: "keep" | "publish") =>
     intent({
       schema: postSchema,

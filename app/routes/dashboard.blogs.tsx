@@ -48,11 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     unpublish: intent({
       schema: unpublishAnyPostSchema,
       failureTitle: POST_TOASTS.unpublishFailed,
-      run: async (input) => {
-        const { title, mailError } = await unpublishPost(context, user, input);
-        if (mailError) context.logger.error({ err: mailError }, "post unpublished but the author's mail failed");
-        return { title: POST_TOASTS.unpublished, description: title };
-      },
+      run: async (input) => ({ title: POST_TOASTS.unpublished, description: (await unpublishPost(context, user, input)).title }),
     }),
     delete: intent({
       schema: postIdSchema,

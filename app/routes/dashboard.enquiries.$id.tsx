@@ -1,7 +1,7 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft, CalendarCheck, Building2, Globe, Loader2, ShieldCheck, ShieldOff, StickyNote, Trash2 } from "lucide-react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/dashboard.enquiries.$id";
 import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
 import { ConfirmDialog } from "~/components/dashboard/confirm-dialog";
@@ -39,11 +39,8 @@ export const meta: Route.MetaFunction = ({ matches }) => accountMeta("Enquiry", 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireAccess(request, context, { roles: ENQUIRY_INBOX_ROLES });
   const parsed = enquiryIdSchema.safeParse({ id: params.id });
-  if (!parsed.success) throw data(null, { status: 404 });
-  const { enquiry, events } = await openEnquiry(context, user, parsed.data).catch((error: unknown) => {
-    if (error instanceof NotFoundError) throw data(null, { status: 404 });
-    throw error;
-  });
+  if (!parsed.success) throw new NotFoundError(ENQUIRY_INBOX_MESSAGES.notFound);
+  const { enquiry, events } = await openEnquiry(context, user, parsed.data);
   return { userName: user.fullName, enquiry, events };
 }
 

@@ -1,5 +1,4 @@
 import { CheckCircle2, LayoutGrid, PackageOpen } from "lucide-react";
-import { data } from "react-router";
 import type { Route } from "./+types/dashboard.project-management.facilities.$slug";
 import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
 import { StatCard } from "~/components/dashboard/stat-card";
@@ -19,7 +18,6 @@ import { AddFacilityOption } from "~/features/projects-admin/facility-option-dia
 import { ProjectDetailsHeader } from "~/features/projects-admin/project-details-header";
 import { requireAccess } from "#server/guards";
 import { handleIntents, intent } from "#server/intent-action";
-import { NotFoundError } from "#server/services/errors";
 import { createFacilityOption, deleteFacilityOption, updateFacilityOption } from "#server/services/projects/facility-options";
 import { addProjectFacility, getProjectFacilities, removeProjectFacility, saveFacilityDetails } from "#server/services/projects/project-facilities";
 
@@ -31,10 +29,7 @@ const DENIED = { deniedMessage: ACCESS_MESSAGES.projectManagementDenied };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireAccess(request, context, ACCESS, DENIED);
-  const view = await getProjectFacilities(context, user, { slug: params.slug }).catch((error: unknown) => {
-    if (error instanceof NotFoundError) throw data(null, { status: 404 });
-    throw error;
-  });
+  const view = await getProjectFacilities(context, user, { slug: params.slug });
   return { role: user.role, ...view };
 }
 

@@ -1,5 +1,5 @@
 import { Check, GraduationCap, Hash, MapPin, Navigation, Plus, ShoppingBag, TrainFront } from "lucide-react";
-import { data, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import type { Route } from "./+types/dashboard.project-management.location.$slug";
 import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
 import { IntentNotice } from "~/components/dashboard/intent-notice";
@@ -26,7 +26,6 @@ import { LocationEntryDialog, LocationEntryRow, type LocationEntry } from "~/fea
 import { ProjectDetailsHeader } from "~/features/projects-admin/project-details-header";
 import { requireAccess } from "#server/guards";
 import { handleIntents, intent, type IntentHandler } from "#server/intent-action";
-import { NotFoundError } from "#server/services/errors";
 import { deleteLocationEntry, getProjectLocation, saveLocationEntry, type LocationEntryInput } from "#server/services/projects/project-location";
 import type { Actor } from "#server/services/actor";
 import type { AppLoadContext } from "react-router";
@@ -40,10 +39,7 @@ const DENIED = { deniedMessage: ACCESS_MESSAGES.projectManagementDenied };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireAccess(request, context, ACCESS, DENIED);
-  const view = await getProjectLocation(context, user, { slug: params.slug }).catch((error: unknown) => {
-    if (error instanceof NotFoundError) throw data(null, { status: 404 });
-    throw error;
-  });
+  const view = await getProjectLocation(context, user, { slug: params.slug });
   return { role: user.role, ...view };
 }
 

@@ -1,5 +1,4 @@
 import { AlertCircle, BedDouble, Building2, Compass, ImageOff, Layers, LayoutGrid, Pencil, Plus, Ruler, Tag, Trash2 } from "lucide-react";
-import { data } from "react-router";
 import type { Route } from "./+types/dashboard.project-management.unit-mix.$slug";
 import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
 import { ConfirmDialog } from "~/components/dashboard/confirm-dialog";
@@ -25,7 +24,6 @@ import { ProjectDetailsHeader } from "~/features/projects-admin/project-details-
 import { UnitTypeFormFields } from "~/features/projects-admin/unit-type-form";
 import { requireAccess } from "#server/guards";
 import { handleIntents, intent } from "#server/intent-action";
-import { NotFoundError } from "#server/services/errors";
 import { createUnitType, deleteUnitType, getUnitMix, updateUnitType, type UnitMix, type UnitTypeRow } from "#server/services/projects/unit-types";
 
 export const handle: BreadcrumbHandle = { breadcrumb: "Unit Mix" };
@@ -36,7 +34,7 @@ const DENIED = { deniedMessage: ACCESS_MESSAGES.projectManagementDenied };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireAccess(request, context, ACCESS, DENIED);
-  const unitMix = await getUnitMix(context, user, { slug: params.slug }).catch(notFoundAs404);
+  const unitMix = await getUnitMix(context, user, { slug: params.slug });
   return { role: user.role, ...unitMix };
 }
 
@@ -284,8 +282,3 @@ function UnitTypeCard({ unit, loaderData }: { unit: UnitTypeRow; loaderData: Uni
   );
 }
 
-/** An unknown slug is the dashboard's not-found page. */
-function notFoundAs404(error: unknown): never {
-  if (error instanceof NotFoundError) throw data(null, { status: 404 });
-  throw error;
-}

@@ -8,7 +8,8 @@ import { PageHeader } from "~/components/dashboard/page-header";
 import { StatCard } from "~/components/dashboard/stat-card";
 import { StatusBadge } from "~/components/dashboard/status-badge";
 import { useQueryHref } from "~/components/dashboard/url-state";
-import { Alert } from "~/components/ui/alert";
+import { LoadFailure } from "~/components/load-failure";
+import { RouteErrorContent, routeFailureOf } from "~/components/route-error-content";
 import { Button } from "~/components/ui/button";
 import { LIST_PAGE_SIZE, parseListQuery, parsePageParam } from "~/domain/list-query";
 import { hasPermission } from "~/domain/permissions";
@@ -30,7 +31,8 @@ import { DomainStatus } from "~/features/realtors/domain-status";
 import { RealtorActions, ROW_FETCHER_KEYS, type RealtorPowers } from "~/features/realtors/realtor-actions";
 import { RealtorIdentity } from "~/features/realtors/realtor-identity";
 import { requireAccess } from "#server/guards";
-import { describeFailure, handleIntents, intent } from "#server/intent-action";
+import { describeFailure } from "#server/failure-response";
+import { handleIntents, intent } from "#server/intent-action";
 import { bulkReassignRealtors, bulkUnsuspendRealtors } from "#server/services/realtors/bulk-realtors";
 import { checkRealtorDeletion, deleteRealtorPermanently } from "#server/services/realtors/delete-realtor";
 import { listRealtorFormOptions, listRealtors, realtorStats } from "#server/services/realtors/list-realtors";
@@ -59,11 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listRealtors(context, user, { kind: "leader", tab: query.tab, q: query.q, page: pages.leaders }),
     listRealtors(context, user, { kind: "agent", tab: query.tab, q: query.q, page: pages.agents }),
     listRealtorFormOptions(context, user),
-  ]).catch((error: unknown) => {
-    // Part 2 §7: a failed list read shows 'Error loading realtors' over empty lists.
-    context.logger.error({ err: error }, "realtor management: lists failed to load");
-    return null;
-  });
+  ]);
   const deletion: Promise<DeletionView | null> =
     deleting.success && powers.deletePermanently
       ? checkRealtorDeletion(context, user, deleting.data).then(
@@ -71,14 +69,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           (error: unknown) => ({ failure: describeFailure(error).message }),
         )
       : Promise.resolve(null);
-  const [loaded, deletionView] = await Promise.all([lists, deletion]);
-  const [stats, leaders, agents, options] = loaded ?? [
-    { activeLeaders: 0, activeAgents: 0, tabs: { active: 0, suspended: 0, pending: 0, all: 0 } },
-    { rows: [], total: 0 },
-    { rows: [], total: 0 },
-    { agencies: [], leaders: [] },
-  ];
-  return { role: user.role, query, pages, stats, leaders, agents, options, powers, deletion: deletionView, loadFailed: loaded === null };
+  const [[stats, leaders, agents, options], deletionView] = await Promise.all([lists, deletion]);
+  return { role: user.role, query, pages, stats, leaders, agents, options, powers, deletion: deletionView };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -144,8 +136,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+/** Part 2 §7: a list that failed to load shows 'Error loading realtors'; a refusal shows the access screens. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const failure = routeFailureOf(error)?.failure;
+  if (failure === "forbidden" || failure === "unauthenticated") return <RouteErrorContent error={error} />;
+  return (
+    <>
+      <PageHeader title="Realtor Management v2" />
+      <LoadFailure title={LOAD_FAILED} description="Please refresh the page or try again in a moment." />
+    </>
+  );
+}
+
 export default function RealtorManagement({ loaderData }: Route.ComponentProps) {
-  const { role, query, pages, stats, leaders, agents, options, powers, deletion, loadFailed } = loaderData;
+  const { role, query, pages, stats, leaders, agents, options, powers, deletion } = loaderData;
   const href = useQueryHref();
   const [searchParams] = useSearchParams();
   const emptyState = (plural: string, firstStep: string) =>
@@ -231,12 +235,6 @@ export default function RealtorManagement({ loaderData }: Route.ComponentProps) 
         </div>
       </div>
 
-      {loadFailed ? (
-        <Alert variant="destructive" className="mt-6">
-          <p className="font-medium">{LOAD_FAILED}</p>
-          <p>Please refresh the page or try again in a moment.</p>
-        </Alert>
-      ) : null}
 
       <div className="mt-8 flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
         <UrlTabs

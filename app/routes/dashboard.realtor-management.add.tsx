@@ -13,7 +13,7 @@ import { accountMeta } from "~/features/auth/account-meta";
 import { RealtorFormFields } from "~/features/realtors/realtor-form-fields";
 import { flashHeader, notice } from "#server/flash";
 import { requireAccess } from "#server/guards";
-import { describeFailure } from "#server/intent-action";
+import { describeFailure } from "#server/failure-response";
 import { addRealtor } from "#server/services/realtors/add-realtor";
 import { listRealtorFormOptions } from "#server/services/realtors/list-realtors";
 
@@ -59,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         result: failure.field ? submission.reply({ fieldErrors: { [failure.field]: [failure.message] } }) : submission.reply({ formErrors: [failure.message] }),
         notice: notice("error", REALTOR_TOASTS.createFailed, failure.message),
       },
-      { status: failure.status },
+      { status: failure.status, headers: failure.headers },
     );
   }
   const description = added.invited ? REALTOR_TOASTS.invited(input.email.toLowerCase()) : REALTOR_TOASTS.inviteNotSent(input.fullName);

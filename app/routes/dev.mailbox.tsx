@@ -1,8 +1,6 @@
-import { data } from "react-router";
 import type { Route } from "./+types/dev.mailbox";
 import { formatDateTime } from "~/domain/format";
 import { getOptionalUser } from "#server/guards";
-import { NotFoundError } from "#server/services/errors";
 import { readDevMailbox } from "#server/services/outbox";
 
 export const meta: Route.MetaFunction = () => [
@@ -12,12 +10,7 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getOptionalUser(request, context);
-  try {
-    return { messages: await readDevMailbox(context.db, user), smtp: Boolean(context.config.smtpUrl) };
-  } catch (error) {
-    if (error instanceof NotFoundError) throw data(null, { status: 404 });
-    throw error;
-  }
+  return { messages: await readDevMailbox(context.db, user), smtp: Boolean(context.config.smtpUrl) };
 }
 
 const URL_PATTERN = /(https?:\/\/[^\s]+)/;

@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type AppLoadContext } from "react-router";
 import { ENQUIRY_MESSAGES, enquirySchema, enquirySentMessage } from "~/domain/schemas/enquiry";
-import { EnquiryRateLimitedError, submitEnquiry, visitorKey } from "#server/services/enquiries";
+import { describeFailure } from "#server/failure-response";
+import { submitEnquiry, visitorKey } from "#server/services/enquiries";
 
 /**
  * The action behind every enquiry form of the public site (contact form, Register Interest,
@@ -22,22 +23,20 @@ export async function enquiryAction(
   }
   const site = { ...context.site, ...recipient };
   try {
-    const { mailError } = await submitEnquiry(context.db, context.mailer, {
+    await submitEnquiry(context, {
       site,
       enquiry: submission.value,
       visitor: visitorKey(context.clientIp, context.auth.options.secret ?? context.site.host),
       siteOrigin: context.siteOrigin,
       limit: context.config.enquiriesPerVisitor,
     });
-    if (mailError) context.logger.error({ err: mailError }, "enquiry saved but the owner's notification failed");
     const sent = { title: ENQUIRY_MESSAGES.sentTitle, description: enquirySentMessage(site.ownerName) };
     return { formId, result: submission.reply({ resetForm: true }), sent };
   } catch (error) {
-    if (error instanceof EnquiryRateLimitedError) {
-      // The message says 'or call us directly': the form shows the owner's number with it.
-      const callPhone = site.ownerPhone || null;
-      return data({ formId, result: submission.reply({ formErrors: [error.message] }), sent: null, callPhone }, { status: 429 });
-    }
-    throw error;
+    const failure = describeFailure(error);
+    if (failure.code !== "rate-limited") throw error;
+    // The message says 'or call us directly': the form shows the owner's number with it.
+    const callPhone = site.ownerPhone || null;
+    return data({ formId, result: submission.reply({ formErrors: [failure.message] }), sent: null, callPhone }, { status: failure.status, headers: failure.headers });
   }
 }

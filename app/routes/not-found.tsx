@@ -1,10 +1,10 @@
-import { data } from "react-router";
 import { NotFoundScreen } from "~/components/status-screens";
+import { NotFoundError } from "#server/services/errors";
 
 // Throwing keeps the HTTP status 404; this route's own boundary renders the spec's page inside
 // the site's frame, with this route's page title.
 export function loader() {
-  throw data(null, { status: 404 });
+  throw new NotFoundError("Page not found");
 }
 
 export function meta() {

@@ -1,6 +1,6 @@
 import { PUBLIC_PAGE_HANDLE } from "~/components/public-page";
 import { BadgeCheck, Briefcase, Languages } from "lucide-react";
-import { data, type MetaDescriptor, type ShouldRevalidateFunctionArgs } from "react-router";
+import { type MetaDescriptor, type ShouldRevalidateFunctionArgs } from "react-router";
 import { RouteStatusScreen } from "~/components/status-screens";
 import type { Route } from "./+types/realtor.$slug";
 import { Badge } from "~/components/ui/badge";
@@ -24,14 +24,12 @@ export const handle = PUBLIC_PAGE_HANDLE;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const realtor = await getPublicRealtorProfile(context.db, params.slug, context.site);
-  if (!realtor) throw data(null, { status: 404 });
   const team = realtor.isLeader ? await listLeaderTeam(context.db, realtor.id) : [];
   return { realtor, team, seo: realtorSeo(context.site, pageLocation(context.siteOrigin, request), realtor) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const realtor = await getPublicRealtorProfile(context.db, params.slug, context.site);
-  if (!realtor) throw data(null, { status: 404 });
   return enquiryAction(request, context, { realtorId: realtor.id, ownerName: realtor.fullName, ownerEmail: realtor.email });
 }
 

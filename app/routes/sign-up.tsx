@@ -14,7 +14,8 @@ import { FlashToast } from "~/components/flash-toast";
 import { SignUpForm } from "~/features/auth/sign-up-form";
 import { flashHeader, notice } from "#server/flash";
 import { getOptionalUser } from "#server/guards";
-import { ConflictError, InvalidError, TooManyAttemptsError } from "#server/services/errors";
+import { describeFailure } from "#server/failure-response";
+import { ForbiddenError } from "#server/services/errors";
 import { listAllActiveLeaders, listSignUpAgencies } from "#server/services/accounts/list-signup-options";
 import { registerRealtor, registrationErrorField, type Registration } from "#server/services/accounts/register-realtor";
 import { notifyApprovers } from "#server/services/realtor-approvals";
@@ -41,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if (!registrationAllowed(context.site)) throw data(null, { status: 403 });
+  if (!registrationAllowed(context.site)) throw new ForbiddenError(ACCOUNT_TEXTS.registrationRestricted);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: signUpSchema });
   const hideFields = ["password", "confirmPassword"];
@@ -56,9 +57,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       submission.value,
     );
   } catch (error) {
-    const expected = error instanceof ConflictError || error instanceof InvalidError || error instanceof TooManyAttemptsError;
-    if (!expected) context.logger.error({ err: error }, "sign-up failed");
-    const message = expected ? error.message : ACCOUNT_TEXTS.registrationFailed;
+    const failure = describeFailure(error);
+    if (failure.code === "unexpected") context.logger.error({ err: error }, "sign-up failed");
+    const message = failure.code === "unexpected" ? ACCOUNT_TEXTS.registrationFailed : failure.message;
     const field = registrationErrorField(message);
     return data(
       {
@@ -66,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         registered: false,
         notice: notice("error", TOAST_TITLES.registrationFailed, message),
       },
-      signUpFailureInit(error),
+      { status: failure.status, headers: failure.headers },
     );
   }
   await notifyApprovers(context, registration.realtorId);
@@ -75,11 +76,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw redirect("/registration-success", { headers: { "Set-Cookie": cookie } });
   }
   return { result: submission.reply({ resetForm: true }), registered: true, notice: null };
-}
-
-function signUpFailureInit(error: unknown): ResponseInit {
-  if (error instanceof TooManyAttemptsError) return { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } };
-  return { status: error instanceof ConflictError ? 409 : 400 };
 }
 
 export default function SignUpPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,5 +1,4 @@
 import { stringify, type Options } from "csv-stringify/sync";
-import { ForbiddenError } from "../services/errors";
 
 // Every CSV the platform hands out is written here (decision record 049).
 
@@ -71,8 +70,8 @@ export function csvStream<Row>(columns: readonly CsvColumn<Row>[], rows: Iterabl
 /**
  * A download of `rows` as `filename` (made safe; '.csv' added when missing), never cached: exports
  * hold people's details. The first row is read before the response exists, so a service's
- * permission check that runs on that read refuses with a 403 (its message) instead of a 200 whose
- * body breaks off; any other failure of that read is thrown to the caller.
+ * permission check that runs on that read throws its ForbiddenError to the route (a 403 with its
+ * message, server/failure-response.ts) instead of a 200 whose body breaks off.
  */
 export async function csvResponse<Row>({
   filename,
@@ -84,27 +83,13 @@ export async function csvResponse<Row>({
   rows: Iterable<Row> | AsyncIterable<Row>;
 }): Promise<Response> {
   const iterator = iteratorOf(rows);
-  let first: IteratorResult<Row>;
-  try {
-    first = await iterator.next();
-  } catch (error) {
-    if (!(error instanceof ForbiddenError)) throw error;
-    return csvExportRefused(error.message);
-  }
+  const first = await iterator.next();
   return new Response(csvStream(columns, resumed(first, iterator)), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": attachmentDisposition(filename),
       "Cache-Control": "no-store",
     },
-  });
-}
-
-/** An export refused before it started: the 403 whose sentence the Export button shows as its toast. */
-export function csvExportRefused(message: string): Response {
-  return new Response(message, {
-    status: 403,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
   });
 }
 

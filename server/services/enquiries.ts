@@ -6,22 +6,17 @@ import { showflatVisitCalendar, timeSlotRangeLabel } from "~/domain/showflat-vis
 import type { SiteContext } from "~/domain/site-context";
 import type { Database } from "../db/client";
 import { enquiries, projects, userProfiles } from "../db/schema";
+import type { Logger } from "pino";
 import type { Mailer } from "../mail";
 import { enquiryAcknowledgementMail, enquiryNotificationMail, showflatVisitConfirmationMail } from "../mail-templates";
 import { consentWithdrawalPath, newConsentToken } from "./enquiry-consent";
-import { ServiceError } from "./errors";
+import { InvalidError, TooManyAttemptsError } from "./errors";
 import { isListed } from "./public-projects";
 
 /** Per visitor: at most 5 enquiries in 10 minutes (decision record 'enquiries'). */
 export const ENQUIRY_LIMIT = 5;
 export const ENQUIRY_WINDOW_MS = 10 * 60_000;
 
-export class EnquiryRateLimitedError extends ServiceError {
-  static override readonly code = "enquiry-rate-limited";
-  constructor() {
-    super(ENQUIRY_MESSAGES.rateLimited);
-  }
-}
 
 /** A salted hash of the client address: the limit needs to recognise a visitor, not know them. */
 export function visitorKey(clientIp: string, secret: string): string {
@@ -77,13 +72,12 @@ export interface SubmitEnquiryInput {
  * advisory lock on the visitor, so parallel submissions cannot pass the limit together.
  */
 export async function submitEnquiry(
-  db: Database,
-  mailer: Mailer,
+  { db, mailer, logger }: { db: Database; mailer: Mailer; logger?: Pick<Logger, "error"> },
   input: SubmitEnquiryInput,
-): Promise<{ id: string; mailError: unknown }> {
+): Promise<{ id: string; notified: boolean }> {
   const { site, enquiry, visitor } = input;
   const now = input.now ?? new Date();
-  if (!enquiry.consent) throw new ServiceError("PDPA consent is required");
+  if (!enquiry.consent) throw new InvalidError("PDPA consent is required", { field: "consent" });
   const consentToken = newConsentToken();
 
   const saved = await db.transaction(async (tx) => {
@@ -92,7 +86,7 @@ export async function submitEnquiry(
       .select({ recent: sql<number>`count(*)::int` })
       .from(enquiries)
       .where(and(eq(enquiries.ipHash, visitor), gte(enquiries.createdAt, new Date(now.getTime() - ENQUIRY_WINDOW_MS))));
-    if (recent >= (input.limit ?? ENQUIRY_LIMIT)) throw new EnquiryRateLimitedError();
+    if (recent >= (input.limit ?? ENQUIRY_LIMIT)) throw new TooManyAttemptsError(ENQUIRY_MESSAGES.rateLimited, ENQUIRY_WINDOW_MS / 1000);
 
     const [project] = enquiry.projectSlug
       ? await tx
@@ -133,7 +127,7 @@ export async function submitEnquiry(
   });
 
   // The enquiry is kept even when the notification cannot go out: the visitor is not asked to
-  // send it twice, and the caller logs the failure.
+  // send it twice, and the failure is logged here.
   const mailError = await notifyRecipients(db, site, (recipient) =>
     mailer.send({
       to: recipient.email,
@@ -166,7 +160,9 @@ export async function submitEnquiry(
           siteHost: site.host,
           withdrawLink,
         });
-  return { id: saved.id, mailError: mailError ?? buyerMailError };
+  const failure = mailError ?? buyerMailError;
+  if (failure) logger?.error({ err: failure, enquiryId: saved.id }, "enquiry saved but a notification failed");
+  return { id: saved.id, notified: !failure };
 }
 
 /** The buyer's receipt: who has the enquiry, what happens next, and the link that withdraws consent. */

@@ -1,32 +1,49 @@
-// The server process loads some server files (storage, auth, mail) from source, while the routes
-// and services come from the server build: two copies of this module, two sets of classes. An error
-// carries the codes of its kind under a process-wide symbol, and `instanceof` reads them, so a
-// refusal thrown by one copy is recognised by the other's mapper (decision record 124).
-const KINDS = Symbol.for("condo-sites/service-error-kinds");
+import type { FailureCode, RefusalDetail } from "~/domain/failure";
 
-/** Typed failures a service throws; one route helper turns them into a status, field errors and a toast. */
+// The server process loads some server files (storage, auth, mail) from source, while the routes
+// and services come from the server build: two copies of this module, two sets of classes. An
+// error carries a process-wide mark, and `instanceof` reads the mark and the code, so a failure
+// thrown by one copy is recognised by the other's mapper (decision record 124).
+const MARK = Symbol.for("condo-sites/service-error");
+
+/**
+ * The one error type of the services (issue 32 item 1): a code from the failure vocabulary of
+ * app/domain/failure.ts, the user's words, and the form field they belong next to. The classes
+ * below only name the codes; server/failure-response.ts turns any of them into a response.
+ */
 export class ServiceError extends Error {
-  /** The kind's name across module copies; each subclass declares its own. */
-  static readonly code: string = "service";
+  /** The code every instance of a subclass carries; ServiceError itself takes it per instance. */
+  static readonly code: FailureCode | null = null;
+  readonly code: FailureCode;
   /** The form field the message belongs next to; null for a form-wide message. */
   readonly field: string | null;
-  declare readonly [KINDS]: readonly string[];
-  constructor(message: string, options: { field?: string | null; cause?: unknown } = {}) {
+  /** Rate-limited: when to try again. */
+  readonly retryAfterSeconds: number | null;
+  /** Forbidden or unauthenticated pages: the role that was refused, for the Access Denied screen. */
+  readonly refusal: RefusalDetail | null;
+  declare readonly [MARK]: true;
+  constructor(
+    message: string,
+    options: { code?: FailureCode; field?: string | null; cause?: unknown; retryAfterSeconds?: number; refusal?: RefusalDetail } = {},
+  ) {
     super(message, { cause: options.cause });
     this.name = new.target.name;
+    this.code = (new.target as typeof ServiceError).code ?? options.code ?? "invalid";
     this.field = options.field ?? null;
-    const kinds: string[] = [];
-    for (let kind: unknown = new.target; kind !== Error; kind = Object.getPrototypeOf(kind)) {
-      if (Object.hasOwn(kind as object, "code")) kinds.push((kind as typeof ServiceError).code);
-    }
-    Object.defineProperty(this, KINDS, { value: kinds });
+    this.retryAfterSeconds = options.retryAfterSeconds ?? null;
+    this.refusal = options.refusal ?? null;
+    Object.defineProperty(this, MARK, { value: true });
   }
 
   static [Symbol.hasInstance](value: unknown): boolean {
-    if (!Object.hasOwn(this, "code")) return Function.prototype[Symbol.hasInstance].call(this, value);
-    const kinds = isRecord(value) ? (value as { [KINDS]?: unknown })[KINDS] : undefined;
-    return Array.isArray(kinds) && kinds.includes(this.code);
+    if (typeof value !== "object" || value === null || (value as { [MARK]?: unknown })[MARK] !== true) return false;
+    return this.code === null || (value as ServiceError).code === this.code;
   }
+}
+
+/** No session: the page asks the visitor to sign in. */
+export class UnauthenticatedError extends ServiceError {
+  static override readonly code = "unauthenticated";
 }
 
 /** The thing does not exist, or the actor may not know it exists. */
@@ -51,11 +68,9 @@ export class InvalidError extends ServiceError {
 
 /** Too many attempts from this visitor for now (decision 081): the message says when to retry. */
 export class TooManyAttemptsError extends ServiceError {
-  static override readonly code = "too-many-attempts";
-  readonly retryAfterSeconds: number;
+  static override readonly code = "rate-limited";
   constructor(message: string, retryAfterSeconds: number) {
-    super(message);
-    this.retryAfterSeconds = retryAfterSeconds;
+    super(message, { retryAfterSeconds });
   }
 }
 

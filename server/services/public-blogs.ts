@@ -9,6 +9,10 @@ import { cacheTags } from "../cache-tags";
 import { databaseScope, sharedCache, tagCurrentPage } from "../memory-cache";
 import { isListed, summaryColumns as projectSummaryColumns } from "./public-projects";
 import { isRecordId } from "~/domain/record-id";
+import { NotFoundError } from "./errors";
+
+const POST_NOT_FOUND = "This post is not available";
+const BLOG_PAGE_NOT_FOUND = "This page of posts does not exist";
 
 export const BLOG_PAGE_SIZE = 24;
 
@@ -97,21 +101,22 @@ export async function getBlogIndexPage(
   db: Database,
   site: SiteScope,
   page: string | null,
-): Promise<{ posts: PublicPostSummary[]; page: number; pageCount: number } | null> {
+): Promise<{ posts: PublicPostSummary[]; page: number; pageCount: number }> {
   const requested = page === null || page === "" ? 1 : PAGE_NUMBER.test(page) ? Number(page) : 0;
-  if (requested < 1) return null;
+  if (requested < 1) throw new NotFoundError(BLOG_PAGE_NOT_FOUND);
   const { posts, total } = await listPublishedPosts(db, site, { limit: BLOG_PAGE_SIZE, offset: (requested - 1) * BLOG_PAGE_SIZE });
   const pageCount = Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE));
-  return requested > pageCount ? null : { posts, page: requested, pageCount };
+  if (requested > pageCount) throw new NotFoundError(BLOG_PAGE_NOT_FOUND);
+  return { posts, page: requested, pageCount };
 }
 
 /**
  * One published post by slug or id, if this site publishes it; a key that is neither (a stray
  * '%00') finds none. It comes with the HTML stored at save: a visit never runs the renderer.
  */
-export async function getPublishedPost(db: Database, site: SiteScope, slugOrId: string): Promise<PublicPost | null> {
+export async function getPublishedPost(db: Database, site: SiteScope, slugOrId: string): Promise<PublicPost> {
   const key = slugOrId.toLowerCase();
-  if (!isRecordId(key) && !isSlug(key)) return null;
+  if (!isRecordId(key) && !isSlug(key)) throw new NotFoundError(POST_NOT_FOUND);
   const match = isRecordId(key) ? eq(blogs.id, key) : eq(blogs.slug, key);
   // Found or not: publishing, editing or unpublishing a post this site shows drops the page.
   tagCurrentPage(...postPageTags(site));
@@ -121,7 +126,8 @@ export async function getPublishedPost(db: Database, site: SiteScope, slugOrId: 
     .innerJoin(userProfiles, eq(userProfiles.id, blogs.userId))
     .where(and(visibleOn(site), match))
     .limit(1);
-  return post ?? null;
+  if (!post) throw new NotFoundError(POST_NOT_FOUND);
+  return post;
 }
 
 /**

@@ -11,6 +11,9 @@ import { projects } from "../db/schema";
 import { cacheTags } from "../cache-tags";
 import { databaseScope, sharedCache, tagCurrentPage } from "../memory-cache";
 import { isListed, priceFromCents } from "./public-projects";
+import { NotFoundError } from "./errors";
+
+const PROJECT_NOT_FOUND = "This project is not available";
 
 function lowest(values: (number | null)[]): number | null {
   const known = values.filter((value): value is number => value !== null);
@@ -169,16 +172,16 @@ const projectPages = sharedCache<PublicProjectPage | null>(
 /**
  * One project by slug with all its relations, in one round trip. Visitors see listed
  * projects only; a viewer who may view projects (administrators, realtors) also previews an
- * unlisted one. Null when there is nothing to show: the page answers 404. The slug is matched
+ * unlisted one. NotFoundError when there is nothing to show: the page answers 404. The slug is matched
  * in lower case; one that no project could have (a stray '%00', spaces) is not looked up.
  */
 export async function getProjectPage(
   db: Database,
   slug: string,
   viewer: { role: Role } | null,
-): Promise<PublicProjectPage | null> {
+): Promise<PublicProjectPage> {
   const key = slug.toLowerCase();
-  if (!isSlug(key)) return null;
+  if (!isSlug(key)) throw new NotFoundError(PROJECT_NOT_FOUND);
   const page = await projectPages.getOrLoad(
     `${databaseScope(db)}:${key}`,
     async () => {
@@ -192,9 +195,7 @@ export async function getProjectPage(
       tags: (found) => (found ? [cacheTags.project(found.id), cacheTags.projectOptions] : [cacheTags.projectLists]),
     },
   );
-  if (!page) return null;
-  if (!page.listed && !(viewer && hasPermission(viewer.role, "projectViewing")))
-    return null;
+  if (!page || (!page.listed && !(viewer && hasPermission(viewer.role, "projectViewing")))) throw new NotFoundError(PROJECT_NOT_FOUND);
   return page;
 }
 

@@ -7,6 +7,9 @@ import { agencies, realtors } from "../db/schema";
 import { cacheTags } from "../cache-tags";
 import { tagCurrentPage } from "../memory-cache";
 import { isRecordId } from "~/domain/record-id";
+import { NotFoundError } from "./errors";
+
+const REALTOR_NOT_FOUND = "This realtor's page is not available";
 
 type ProfileSite = Pick<SiteContext, "realtorId">;
 
@@ -15,11 +18,11 @@ type ProfileSite = Pick<SiteContext, "realtorId">;
  * profile and, on a leader's site, the leader's team (no site advertises a competitor); the
  * master, development and fallback sites show any active realtor (decision records 013, 045).
  */
-export async function getPublicRealtorProfile(db: Database, slug: string, site: ProfileSite): Promise<PublicRealtorProfile | null> {
+export async function getPublicRealtorProfile(db: Database, slug: string, site: ProfileSite): Promise<PublicRealtorProfile> {
   // The spec names the path /realtor/{realtorId}: the id works as well as the slug.
   const key = slug.toLowerCase();
   // A key that is neither (a stray '%00', spaces) is not looked up: the page answers 404.
-  if (!isRecordId(key) && !isSlug(key)) return null;
+  if (!isRecordId(key) && !isSlug(key)) throw new NotFoundError(REALTOR_NOT_FOUND);
   const byKey = isRecordId(key) ? eq(realtors.id, key) : eq(realtors.realtorSlug, key);
   const conditions = [byKey, eq(realtors.status, "active")];
   if (site.realtorId) conditions.push(or(eq(realtors.id, site.realtorId), eq(realtors.reportsToId, site.realtorId))!);
@@ -53,7 +56,8 @@ export async function getPublicRealtorProfile(db: Database, slug: string, site: 
     .limit(1);
   // Shown: dropped with the realtor's site. Not (yet): a realtor who becomes active drops siteHosts.
   tagCurrentPage(row ? cacheTags.site(row.id) : cacheTags.siteHosts);
-  return row ?? null;
+  if (!row) throw new NotFoundError(REALTOR_NOT_FOUND);
+  return row;
 }
 
 /**

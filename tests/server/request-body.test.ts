@@ -99,7 +99,7 @@ describe("body limits that hold (issue 9 item 2)", () => {
     const { contentType } = multipartBody({ target: "gallery" });
     const answer = await streamBody(app.port, "/dashboard/project-management/upload?target=gallery", { headers: { "content-type": contentType }, maxBytes: ENDLESS });
     expect(answer.status).toBe(413);
-    expect(JSON.parse(answer.body)).toMatchObject({ error: UPLOAD_KINDS.projectImage.tooLargeMessage });
+    expect(JSON.parse(answer.body)).toMatchObject({ message: UPLOAD_KINDS.projectImage.tooLargeMessage });
     expect(answer.bytesSent).toBeLessThan(ENDLESS / 2);
   });
 

@@ -34,7 +34,7 @@ describe("writing posts", () => {
   it("a leader writes a draft, publishes it (published_at set) and it appears on their site and the master site", async () => {
     const draft = await savePost(services, actors.leader, post({ title: "Tampines Launch Review", excerpt: "A first look." }), "keep");
     expect(draft).toMatchObject({ slug: "tampines-launch-review", isPublished: false });
-    expect(await getPublishedPost(services.db, leaderSite, "tampines-launch-review")).toBeNull();
+    await expect(getPublishedPost(services.db, leaderSite, "tampines-launch-review")).rejects.toBeInstanceOf(NotFoundError);
 
     await publishPost(services, actors.leader, { id: draft.id });
     const [row] = await services.db.select().from(blogs).where(eq(blogs.id, draft.id));
@@ -42,7 +42,7 @@ describe("writing posts", () => {
     expect(row.publishedAt).toBeInstanceOf(Date);
     expect(await getPublishedPost(services.db, leaderSite, "tampines-launch-review")).toMatchObject({ title: "Tampines Launch Review", authorName: "Rachel Tan" });
     expect(await getPublishedPost(services.db, masterSite, "tampines-launch-review")).not.toBeNull();
-    expect(await getPublishedPost(services.db, { ownerUserId: actors.agent.id }, "tampines-launch-review")).toBeNull();
+    await expect(getPublishedPost(services.db, { ownerUserId: actors.agent.id }, "tampines-launch-review")).rejects.toBeInstanceOf(NotFoundError);
   });
 
   it("saving a published post keeps it published with its first publication date", async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUDIT_MESSAGES } from "~/domain/schemas/audit";
-import { startTestApp, WARM_UP_TIMEOUT, type TestApp } from "../support/test-app";
+import { sessionCookieOf, startTestApp, WARM_UP_TIMEOUT, type TestApp } from "../support/test-app";
 
 // Issue 30 item 12: a CSV export is refused before its response starts, never by a 200 whose
 // body breaks off. Every role of the enquiries inbox may export it (app/domain/permissions.ts:
@@ -8,7 +8,6 @@ import { startTestApp, WARM_UP_TIMEOUT, type TestApp } from "../support/test-app
 // admin1ic's only, so admin2ic is the role that may not export the audit trail.
 
 let app: TestApp;
-const PASSWORD = "Demo#2026!";
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -18,15 +17,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function sessionCookie(email: string, host: string): Promise<string> {
-  const answer = await app.request("/api/auth/sign-in/email", {
-    method: "POST",
-    headers: { host, "content-type": "application/json" },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  expect(answer.status).toBe(200);
-  return answer.headers["set-cookie"]!.find((cookie) => cookie.includes("session_token="))!.split(";")[0];
-}
+const sessionCookie = (email: string, host: string) => sessionCookieOf(app, email, host);
 
 describe("CSV exports are refused before the download starts (issue 30 item 12)", () => {
   it("a role without auditExporting gets 403 and the spec's sentence, no attachment", async () => {
@@ -36,7 +27,8 @@ describe("CSV exports are refused before the download starts (issue 30 item 12)"
       const answer = await app.request(pathname, { headers: { host, cookie } });
       expect(answer.status, pathname).toBe(403);
       expect(answer.headers["content-disposition"], pathname).toBeUndefined();
-      expect(answer.body, pathname).toBe(AUDIT_MESSAGES.exportDenied);
+      expect(answer.headers["cache-control"], pathname).toContain("no-store");
+      expect(JSON.parse(answer.body), pathname).toMatchObject({ failure: "forbidden", message: AUDIT_MESSAGES.exportDenied });
     }
   }, WARM_UP_TIMEOUT);
 

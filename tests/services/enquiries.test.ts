@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#server/db/client";
 import { enquiries, outbox } from "#server/db/schema";
 import { createMailer, type Mailer } from "#server/mail";
-import { ENQUIRY_LIMIT, EnquiryRateLimitedError, submitEnquiry, visitorKey } from "#server/services/enquiries";
+import { ENQUIRY_LIMIT, submitEnquiry, visitorKey } from "#server/services/enquiries";
+import { TooManyAttemptsError } from "#server/services/errors";
 import { ENQUIRY_MESSAGES, enquirySchema, type EnquiryData } from "~/domain/schemas/enquiry";
 import type { SiteContext } from "~/domain/site-context";
 import { enquiryAction } from "~/routes/enquiry-action.server";
@@ -35,7 +36,7 @@ afterAll(() => handle.close());
 
 describe("submitEnquiry", () => {
   it("saves the enquiry for the site's owner and mails the owner", async () => {
-    const { id } = await submitEnquiry(handle.db, mailer, {
+    const { id } = await submitEnquiry({ db: handle.db, mailer }, {
       site,
       enquiry: enquiry({ kind: "register-interest", projectSlug: "marina-lumiere", phone: "9123 4567" }),
       visitor: visitorKey("203.0.113.1", "secret"),
@@ -54,7 +55,7 @@ describe("submitEnquiry", () => {
 
   it("keeps the preferred date and time slot of a viewing, and tells the owner both", async () => {
     const date = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
-    const viewing = await submitEnquiry(handle.db, mailer, {
+    const viewing = await submitEnquiry({ db: handle.db, mailer }, {
       site,
       enquiry: enquiry({ kind: "book-viewing", preferredDate: date, preferredTime: "14:00", phone: "9123 4567", projectSlug: "marina-lumiere" }),
       visitor: visitorKey("203.0.113.2", "secret"),
@@ -69,7 +70,7 @@ describe("submitEnquiry", () => {
   it("a showflat visit sends the buyer a confirmation with the details and a calendar file", async () => {
     const date = new Date(Date.now() + 6 * 86_400_000).toISOString().slice(0, 10);
     const buyer = "buyer.calendar@example.sg";
-    await submitEnquiry(handle.db, mailer, {
+    await submitEnquiry({ db: handle.db, mailer }, {
       site: { ...site, ownerPhone: "+65 9000 1111" },
       enquiry: enquiry({ kind: "book-viewing", email: buyer, preferredDate: date, preferredTime: "11:00", phone: "9123 4567", projectSlug: "marina-lumiere" }),
       visitor: visitorKey("203.0.113.12", "secret"),
@@ -91,7 +92,7 @@ describe("submitEnquiry", () => {
 
   it("other enquiries send the buyer one receipt with the consent-withdrawal link and no calendar file", async () => {
     const buyer = "buyer.receipt@example.sg";
-    await submitEnquiry(handle.db, mailer, { site, enquiry: enquiry({ email: buyer }), visitor: visitorKey("203.0.113.13", "secret") });
+    await submitEnquiry({ db: handle.db, mailer }, { site, enquiry: enquiry({ email: buyer }), visitor: visitorKey("203.0.113.13", "secret") });
     const mails = await handle.db.select().from(outbox).where(eq(outbox.toAddress, buyer));
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toMatch(/^We received your enquiry/);
@@ -100,7 +101,7 @@ describe("submitEnquiry", () => {
   });
 
   it("stores no realtor on the master site and ignores unlisted projects", async () => {
-    const { id } = await submitEnquiry(handle.db, mailer, {
+    const { id } = await submitEnquiry({ db: handle.db, mailer }, {
       site: masterSite,
       enquiry: enquiry({ projectSlug: "quiet-planning" }),
       visitor: visitorKey("203.0.113.3", "secret"),
@@ -118,15 +119,15 @@ describe("submitEnquiry", () => {
     };
 
     // With no master administrator yet, the enquiry is still kept and the missing recipient reported.
-    const alone = await submitEnquiry(handle.db, mailer, { site: masterSite, enquiry: enquiry({ name: "Wei Ling Tan" }), visitor: visitorKey("203.0.113.4", "secret") });
-    expect(alone.mailError).toBeInstanceOf(Error);
+    const alone = await submitEnquiry({ db: handle.db, mailer }, { site: masterSite, enquiry: enquiry({ name: "Wei Ling Tan" }), visitor: visitorKey("203.0.113.4", "secret") });
+    expect(alone.notified).toBe(false);
     expect(await sentTo(alone.id)).toEqual([]);
 
     const masters = [await makeUser(handle.db, "master", "Grace Lee"), await makeUser(handle.db, "master", "Ken Ho")];
     const admin = await makeUser(handle.db, "admin1ic");
     const fallback = { host: "unknown.example.sg", realtorId: null, ownerName: "Property Consultant", ownerEmail: "enquiries@example.com" };
-    const sent = await submitEnquiry(handle.db, mailer, { site: fallback, enquiry: enquiry({ name: "Farid Rahman" }), visitor: visitorKey("203.0.113.5", "secret") });
-    expect(sent.mailError).toBeNull();
+    const sent = await submitEnquiry({ db: handle.db, mailer }, { site: fallback, enquiry: enquiry({ name: "Farid Rahman" }), visitor: visitorKey("203.0.113.5", "secret") });
+    expect(sent.notified).toBe(true);
     const addresses = await sentTo(sent.id);
     expect(addresses).toEqual(masters.map((user) => user.email).sort());
     expect(addresses).not.toContain(admin.email);
@@ -146,24 +147,24 @@ describe("submitEnquiry", () => {
     const visitor = visitorKey("198.51.100.9", "secret");
     const start = new Date();
     for (let i = 0; i < ENQUIRY_LIMIT; i++) {
-      await submitEnquiry(handle.db, mailer, { site, enquiry: enquiry(), visitor, now: new Date(start.getTime() + i * 1000) });
+      await submitEnquiry({ db: handle.db, mailer }, { site, enquiry: enquiry(), visitor, now: new Date(start.getTime() + i * 1000) });
     }
     await expect(
-      submitEnquiry(handle.db, mailer, { site, enquiry: enquiry(), visitor, now: new Date(start.getTime() + 60_000) }),
-    ).rejects.toBeInstanceOf(EnquiryRateLimitedError);
+      submitEnquiry({ db: handle.db, mailer }, { site, enquiry: enquiry(), visitor, now: new Date(start.getTime() + 60_000) }),
+    ).rejects.toBeInstanceOf(TooManyAttemptsError);
     const saved = await handle.db.select().from(enquiries).where(eq(enquiries.ipHash, visitor));
     expect(saved).toHaveLength(ENQUIRY_LIMIT);
 
     // Another visitor is not affected, and the first may send again once the window has passed.
-    await submitEnquiry(handle.db, mailer, { site, enquiry: enquiry(), visitor: visitorKey("198.51.100.10", "secret") });
-    await submitEnquiry(handle.db, mailer, { site, enquiry: enquiry(), visitor, now: new Date(start.getTime() + 11 * 60_000) });
+    await submitEnquiry({ db: handle.db, mailer }, { site, enquiry: enquiry(), visitor: visitorKey("198.51.100.10", "secret") });
+    await submitEnquiry({ db: handle.db, mailer }, { site, enquiry: enquiry(), visitor, now: new Date(start.getTime() + 11 * 60_000) });
   });
 
   it("the limit follows ENQUIRIES_PER_VISITOR when it is set", async () => {
     const visitor = visitorKey("198.51.100.11", "secret");
-    await submitEnquiry(handle.db, mailer, { site, enquiry: enquiry(), visitor, limit: 2 });
-    await submitEnquiry(handle.db, mailer, { site, enquiry: enquiry(), visitor, limit: 2 });
-    await expect(submitEnquiry(handle.db, mailer, { site, enquiry: enquiry(), visitor, limit: 2 })).rejects.toBeInstanceOf(EnquiryRateLimitedError);
+    await submitEnquiry({ db: handle.db, mailer }, { site, enquiry: enquiry(), visitor, limit: 2 });
+    await submitEnquiry({ db: handle.db, mailer }, { site, enquiry: enquiry(), visitor, limit: 2 });
+    await expect(submitEnquiry({ db: handle.db, mailer }, { site, enquiry: enquiry(), visitor, limit: 2 })).rejects.toBeInstanceOf(TooManyAttemptsError);
   });
 
   it("a limited visitor is answered 429 with the reason and the site owner's phone number to call (decision record 015)", async () => {
@@ -246,7 +247,7 @@ describe("submitEnquiry", () => {
   it("parallel submissions cannot pass the limit together", async () => {
     const visitor = visitorKey("198.51.100.20", "secret");
     const attempts = await Promise.allSettled(
-      Array.from({ length: ENQUIRY_LIMIT + 3 }, () => submitEnquiry(handle.db, mailer, { site, enquiry: enquiry(), visitor })),
+      Array.from({ length: ENQUIRY_LIMIT + 3 }, () => submitEnquiry({ db: handle.db, mailer }, { site, enquiry: enquiry(), visitor })),
     );
     expect(attempts.filter((attempt) => attempt.status === "fulfilled")).toHaveLength(ENQUIRY_LIMIT);
     const saved = await handle.db.select().from(enquiries).where(eq(enquiries.ipHash, visitor));
@@ -255,8 +256,8 @@ describe("submitEnquiry", () => {
 
   it("keeps the enquiry when the owner's mail cannot be sent, and reports it", async () => {
     const failing: Mailer = { send: () => Promise.reject(new Error("SMTP down")) };
-    const { id, mailError } = await submitEnquiry(handle.db, failing, { site, enquiry: enquiry(), visitor: visitorKey("192.0.2.50", "secret") });
-    expect(mailError).toBeInstanceOf(Error);
+    const { id, notified } = await submitEnquiry({ db: handle.db, mailer: failing }, { site, enquiry: enquiry(), visitor: visitorKey("192.0.2.50", "secret") });
+    expect(notified).toBe(false);
     expect(await handle.db.select().from(enquiries).where(eq(enquiries.id, id))).toHaveLength(1);
   });
 });

@@ -1,3 +1,4 @@
+import { NotFoundError } from "#server/services/errors";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#server/db/client";
 import { BLOG_PAGE_SIZE, getBlogIndexPage, getPublishedPost, listPublishedPosts } from "#server/services/public-blogs";
@@ -51,13 +52,13 @@ describe("published posts (spec part 1 §4)", () => {
     expect(bySlug?.title).toBe("Rachel new");
     expect(bySlug?.bodyHtml).toContain("<h2>Heading</h2>");
     expect((await getPublishedPost(handle.db, { ownerUserId: null }, bySlug!.id))?.title).toBe("Rachel new");
-    expect(await getPublishedPost(handle.db, { ownerUserId: null }, "rachel-draft")).toBeNull();
-    expect(await getPublishedPost(handle.db, { ownerUserId: marcus.user.id }, "rachel-new")).toBeNull();
+    await expect(getPublishedPost(handle.db, { ownerUserId: null }, "rachel-draft")).rejects.toBeInstanceOf(NotFoundError);
+    await expect(getPublishedPost(handle.db, { ownerUserId: marcus.user.id }, "rachel-new")).rejects.toBeInstanceOf(NotFoundError);
   });
 
   it("finds no post, without an error, for a key that is neither a slug nor an id ('%00', spaces)", async () => {
     for (const malformed of ["\u0000", "rachel-new\u0000", "rachel new", ""]) {
-      expect(await getPublishedPost(handle.db, { ownerUserId: null }, malformed)).toBeNull();
+      await expect(getPublishedPost(handle.db, { ownerUserId: null }, malformed)).rejects.toBeInstanceOf(NotFoundError);
     }
   });
 });
@@ -74,13 +75,13 @@ describe("public realtor profiles", () => {
 
   it("shows only the owner on a realtor's own site, and never a pending realtor", async () => {
     expect(await getPublicRealtorProfile(handle.db, "rachel-tan", { realtorId: rachel.realtor.id })).not.toBeNull();
-    expect(await getPublicRealtorProfile(handle.db, "rachel-tan", { realtorId: marcus.realtor.id })).toBeNull();
-    expect(await getPublicRealtorProfile(handle.db, "pending-person", { realtorId: null })).toBeNull();
+    await expect(getPublicRealtorProfile(handle.db, "rachel-tan", { realtorId: marcus.realtor.id })).rejects.toBeInstanceOf(NotFoundError);
+    await expect(getPublicRealtorProfile(handle.db, "pending-person", { realtorId: null })).rejects.toBeInstanceOf(NotFoundError);
   });
 
   it("finds no realtor, without an error, for a key that is neither a slug nor an id ('%00', spaces)", async () => {
     for (const malformed of ["\u0000", "rachel-tan\u0000", "rachel tan", ""]) {
-      expect(await getPublicRealtorProfile(handle.db, malformed, { realtorId: null })).toBeNull();
+      await expect(getPublicRealtorProfile(handle.db, malformed, { realtorId: null })).rejects.toBeInstanceOf(NotFoundError);
     }
     expect((await getPublicRealtorProfile(handle.db, "RACHEL-TAN", { realtorId: null }))?.slug).toBe("rachel-tan");
   });
@@ -94,17 +95,17 @@ describe("blog index pages (/blog?page=)", () => {
       expect(index!.posts).toHaveLength(5);
     }
     for (const malformed of ["0", "-1", "1.5", "1e309", "1e2", "Infinity", "abc", " 1", "9999999999"]) {
-      expect(await getBlogIndexPage(handle.db, { ownerUserId: null }, malformed)).toBeNull();
+      await expect(getBlogIndexPage(handle.db, { ownerUserId: null }, malformed)).rejects.toBeInstanceOf(NotFoundError);
     }
   });
 
   it("a page past the last is no page; page 1 exists even without posts", async () => {
-    expect(await getBlogIndexPage(handle.db, { ownerUserId: null }, "2")).toBeNull();
-    expect(await getBlogIndexPage(handle.db, { ownerUserId: null }, "99")).toBeNull();
+    await expect(getBlogIndexPage(handle.db, { ownerUserId: null }, "2")).rejects.toBeInstanceOf(NotFoundError);
+    await expect(getBlogIndexPage(handle.db, { ownerUserId: null }, "99")).rejects.toBeInstanceOf(NotFoundError);
     const empty = await createTestDatabase();
     try {
       expect(await getBlogIndexPage(empty.db, { ownerUserId: null }, null)).toEqual({ posts: [], page: 1, pageCount: 1 });
-      expect(await getBlogIndexPage(empty.db, { ownerUserId: null }, "2")).toBeNull();
+      await expect(getBlogIndexPage(empty.db, { ownerUserId: null }, "2")).rejects.toBeInstanceOf(NotFoundError);
     } finally {
       await empty.close();
     }
@@ -117,6 +118,6 @@ describe("blog index pages (/blog?page=)", () => {
     const second = await getBlogIndexPage(handle.db, { ownerUserId: paged.user.id }, "2");
     expect(second).toMatchObject({ page: 2, pageCount: 2 });
     expect(second!.posts.map((post) => post.title)).toEqual(["Paged 1"]);
-    expect(await getBlogIndexPage(handle.db, { ownerUserId: paged.user.id }, "3")).toBeNull();
+    await expect(getBlogIndexPage(handle.db, { ownerUserId: paged.user.id }, "3")).rejects.toBeInstanceOf(NotFoundError);
   });
 });

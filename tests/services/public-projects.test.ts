@@ -1,3 +1,4 @@
+import { NotFoundError } from "#server/services/errors";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#server/db/client";
@@ -109,12 +110,12 @@ describe("project page", () => {
   });
 
   it("is not found for an unknown slug", async () => {
-    expect(await getProjectPage(handle.db, "no-such-project", null)).toBeNull();
+    await expect(getProjectPage(handle.db, "no-such-project", null)).rejects.toBeInstanceOf(NotFoundError);
   });
 
   it("is not found, without an error, for a slug no project could have ('%00', spaces)", async () => {
     for (const malformed of ["\u0000", "orchard-one\u0000", "orchard one", "", "orchard-one/x"]) {
-      expect(await getProjectPage(handle.db, malformed, null)).toBeNull();
+      await expect(getProjectPage(handle.db, malformed, null)).rejects.toBeInstanceOf(NotFoundError);
     }
   });
 
@@ -123,11 +124,11 @@ describe("project page", () => {
   });
 
   it("hides an unlisted project from visitors but lets administrators preview it", async () => {
-    expect(await getProjectPage(handle.db, "hidden-plan", null)).toBeNull();
+    await expect(getProjectPage(handle.db, "hidden-plan", null)).rejects.toBeInstanceOf(NotFoundError);
     const preview = await getProjectPage(handle.db, "hidden-plan", { role: "admin1ic" });
     expect(preview?.listed).toBe(false);
     // The administrator's preview is now in the read-model cache: a visitor still gets nothing.
-    expect(await getProjectPage(handle.db, "hidden-plan", null)).toBeNull();
+    await expect(getProjectPage(handle.db, "hidden-plan", null)).rejects.toBeInstanceOf(NotFoundError);
   });
 
   it("keeps a project's page for every site until a write drops it", async () => {

@@ -1,3 +1,4 @@
+import { NotFoundError } from "#server/services/errors";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { DatabaseHandle } from "#server/db/client";
@@ -46,8 +47,8 @@ describe("a leader's team", () => {
     const rachel = { realtorId: await realtorId("rachel-tan") };
     const marcus = { realtorId: await realtorId("marcus-lim") };
     expect((await getPublicRealtorProfile(database.db, "marcus-lim", rachel))?.fullName).toBe("Marcus Lim");
-    expect(await getPublicRealtorProfile(database.db, "rachel-tan", marcus)).toBeNull();
-    expect(await getPublicRealtorProfile(database.db, "tan-wei-jie", rachel)).toBeNull();
-    expect(await getPublicRealtorProfile(database.db, "siti-rahman", rachel)).toBeNull();
+    await expect(getPublicRealtorProfile(database.db, "rachel-tan", marcus)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(getPublicRealtorProfile(database.db, "tan-wei-jie", rachel)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(getPublicRealtorProfile(database.db, "siti-rahman", rachel)).rejects.toBeInstanceOf(NotFoundError);
   });
 });

@@ -194,3 +194,14 @@ function withRenderDelays(build: ServerBuild, delays: Map<string, number>): Serv
   };
   return { ...build, routes: { ...build.routes, root: { ...root, module: { ...root.module, loader: delayedLoader } } } };
 }
+
+/** A demo account's session cookie on `host`, signed in through better-auth's endpoint. */
+export async function sessionCookieOf(app: TestApp, email: string, host: string, password = "Demo#2026!"): Promise<string> {
+  const answer = await app.request("/api/auth/sign-in/email", {
+    method: "POST",
+    headers: { host, "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
+  if (answer.status !== 200) throw new Error(`sign-in of ${email} on ${host} answered ${answer.status}`);
+  return answer.headers["set-cookie"]!.find((cookie) => cookie.includes("session_token="))!.split(";")[0];
+}

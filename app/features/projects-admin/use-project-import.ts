@@ -30,11 +30,11 @@ export function useProjectImport(onImported: (result: ProjectImportResult) => vo
     body.set("mode", mode);
     setState({ phase: "sending", mode, file, progress: 0 });
     try {
-      const { status, json } = await postWithProgress<{ result?: ProjectImportResult; error?: string }>(PROJECT_CSV_URLS.import, body, (progress) =>
+      const { status, json } = await postWithProgress<{ result?: ProjectImportResult; message?: string }>(PROJECT_CSV_URLS.import, body, (progress) =>
         setState({ phase: "sending", mode, file, progress }),
       );
       if (status >= 400 || !json?.result) {
-        setState({ phase: "choose", error: json?.error ?? "The file could not be read" });
+        setState({ phase: "choose", error: json?.message ?? "The file could not be read" });
       } else if (json.result.imported) {
         setState({ phase: "choose", error: null });
         onImported(json.result);

@@ -33,13 +33,13 @@ export function useProjectUpload(projectId: string, target: ProjectUploadTarget)
       body.set("file", file);
       setProgress(0);
       try {
-        const { status, json } = await postWithProgress<UploadedFile & { error?: string }>(
+        const { status, json } = await postWithProgress<UploadedFile & { message?: string }>(
           // The target in the address lets the server hold the body to this kind's limit as it arrives.
           `${PROJECT_UPLOAD_URL}?target=${target}`,
           body,
           setProgress,
         );
-        if (status >= 400 || !json?.url) setError(`${file.name}: ${json?.error ?? "Upload failed"}`);
+        if (status >= 400 || !json?.url) setError(`${file.name}: ${json?.message ?? "Upload failed"}`);
         else onUploaded({ url: json.url, width: json.width, height: json.height });
       } catch (failure) {
         setError(`${file.name}: ${(failure as Error).message}`);

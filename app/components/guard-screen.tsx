@@ -4,14 +4,17 @@ import { Button } from "~/components/ui/button";
 import { ACCESS_MESSAGES } from "~/domain/access-messages";
 import { roleBadgeClass } from "~/components/role-badge";
 import { roleLabel } from "~/domain/role-labels";
-import type { GuardFailureData } from "~/domain/guard-failure";
+import type { RouteFailure } from "~/domain/failure";
 import { cn } from "~/components/ui/cn";
 
 /** The spec's screens for a refused page (part 1 §6, part 3 §2): Authentication Required, or Access Denied. */
-export function GuardScreen({ failure }: { failure: GuardFailureData }) {
-  if (failure.guard === "authentication-required") {
+export function GuardScreen({ failure }: { failure: RouteFailure }) {
+  if (failure.failure === "unauthenticated") {
     return (
-      <GuardFrame icon={<LockKeyhole className="size-7" aria-hidden="true" />} title={ACCESS_MESSAGES.authenticationRequired}>
+      <GuardFrame
+        icon={<LockKeyhole className="size-7" aria-hidden="true" />}
+        title={ACCESS_MESSAGES.authenticationRequired}
+      >
         <p className="text-slate-600">Please sign in to view this page.</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Button asChild>
@@ -24,27 +27,45 @@ export function GuardScreen({ failure }: { failure: GuardFailureData }) {
       </GuardFrame>
     );
   }
+  const { refusal } = failure;
   return (
-    <GuardFrame icon={<ShieldAlert className="size-7" aria-hidden="true" />} title={failure.message ?? ACCESS_MESSAGES.accessDenied} tone="danger">
-      {failure.message ? null : <p className="text-slate-600">{ACCESS_MESSAGES.noPagePermission}</p>}
-      <dl className="mx-auto mt-6 grid max-w-sm gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 text-left text-sm">
-        <div className="flex items-center justify-between gap-4">
-          <dt className="font-medium text-slate-700">Your role:</dt>
-          <dd>
-            <span className={cn("rounded-full px-2.5 py-0.5 text-xs font-semibold", roleBadgeClass(failure.role))}>
-              {roleLabel(failure.role)}
-            </span>
-          </dd>
-        </div>
-        {failure.permission ? (
+    <GuardFrame
+      icon={<ShieldAlert className="size-7" aria-hidden="true" />}
+      title={failure.message}
+      tone="danger"
+    >
+      {failure.message === ACCESS_MESSAGES.accessDenied ? (
+        <p className="text-slate-600">{ACCESS_MESSAGES.noPagePermission}</p>
+      ) : null}
+      {refusal ? (
+        <dl className="mx-auto mt-6 grid max-w-sm gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 text-left text-sm">
           <div className="flex items-center justify-between gap-4">
-            <dt className="font-medium text-slate-700">Required permission:</dt>
+            <dt className="font-medium text-slate-700">Your role:</dt>
             <dd>
-              <code className="rounded bg-white px-2 py-0.5 text-xs text-slate-800 ring-1 ring-slate-200">{failure.permission}</code>
+              <span
+                className={cn(
+                  "rounded-full px-2.5 py-0.5 text-xs font-semibold",
+                  roleBadgeClass(refusal.role),
+                )}
+              >
+                {roleLabel(refusal.role)}
+              </span>
             </dd>
           </div>
-        ) : null}
-      </dl>
+          {refusal.permission ? (
+            <div className="flex items-center justify-between gap-4">
+              <dt className="font-medium text-slate-700">
+                Required permission:
+              </dt>
+              <dd>
+                <code className="rounded bg-white px-2 py-0.5 text-xs text-slate-800 ring-1 ring-slate-200">
+                  {refusal.permission}
+                </code>
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button asChild>
           <Link to="/dashboard">Go to Dashboard</Link>
@@ -75,12 +96,16 @@ function GuardFrame({
       <div
         className={cn(
           "mx-auto flex size-16 items-center justify-center rounded-2xl",
-          tone === "danger" ? "bg-red-50 text-red-600" : "bg-brand/10 text-brand",
+          tone === "danger"
+            ? "bg-red-50 text-red-600"
+            : "bg-brand/10 text-brand",
         )}
       >
         {icon}
       </div>
-      <h1 className="mt-6 text-3xl font-semibold tracking-tight text-slate-900">{title}</h1>
+      <h1 className="mt-6 text-3xl font-semibold tracking-tight text-slate-900">
+        {title}
+      </h1>
       <div className="mt-3">{children}</div>
     </main>
   );
