@@ -16,7 +16,8 @@ import { cookieHeaders, flashHeader, notice } from "#server/flash";
 import { getOptionalUser } from "#server/guards";
 import { forwardingFrom } from "#server/services/accounts/auth-forwarding";
 import { requestPasswordReset } from "#server/services/accounts/password-reset";
-import { signInFailureInit, signInToAdminPortal } from "#server/services/accounts/site-sign-in";
+import { describeFailure } from "#server/failure-response";
+import { signInToAdminPortal, type SiteSignIn } from "#server/services/accounts/site-sign-in";
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta("Admin Portal", matches);
 
@@ -62,11 +63,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return { intent: "sign-in" as const, result: submission.reply({ hideFields: ["password"] }), sentTo: null, notice: null };
   }
-  const outcome = await signInToAdminPortal(forwarding, submission.value);
-  if (!outcome.ok) {
-    // Too many attempts keeps better-auth's own message; any other refusal of credentials is the spec's text.
-    const message = outcome.refused || outcome.status === 429 ? (outcome.message ?? ACCOUNT_TEXTS.adminSignInFailed) : ACCOUNT_TEXTS.adminSignInFailed;
-    const title = outcome.refused ? TOAST_TITLES.accessDenied : TOAST_TITLES.authenticationFailed;
+  let signedIn: SiteSignIn;
+  try {
+    signedIn = await signInToAdminPortal(forwarding, submission.value);
+  } catch (error) {
+    const failure = describeFailure(error);
+    if (failure.code === "unexpected") throw error;
+    // A refusal and too many attempts keep better-auth's own message; wrong credentials are the spec's text.
+    const spoken = failure.code === "forbidden" || failure.code === "rate-limited";
+    const message = (spoken && failure.message) || ACCOUNT_TEXTS.adminSignInFailed;
+    const title = failure.code === "forbidden" ? TOAST_TITLES.accessDenied : TOAST_TITLES.authenticationFailed;
     return data(
       {
         intent: "sign-in" as const,
@@ -74,10 +80,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         sentTo: null,
         notice: notice("error", title, message),
       },
-      signInFailureInit(outcome),
+      { status: failure.status, headers: failure.headers },
     );
   }
-  const headers = cookieHeaders(outcome.setCookies);
+  const headers = cookieHeaders(signedIn.setCookies);
   headers.append("Set-Cookie", await flashHeader(context, { kind: "success", title: TOAST_TITLES.welcomeBack }));
   throw redirect("/dashboard", { headers });
 }

@@ -12,7 +12,8 @@ import { SignInForm } from "~/features/auth/sign-in-form";
 import { cookieHeaders, flashHeader, notice } from "#server/flash";
 import { getOptionalUser } from "#server/guards";
 import { forwardingFrom } from "#server/services/accounts/auth-forwarding";
-import { signInFailureInit, signInOnSite } from "#server/services/accounts/site-sign-in";
+import { describeFailure } from "#server/failure-response";
+import { signInOnSite, type SiteSignIn } from "#server/services/accounts/site-sign-in";
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
   accountMeta(data?.mode === "realtor-access" ? "Realtor Access" : "Sign In", matches);
@@ -38,16 +39,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: signInSchema });
   if (submission.status !== "success") return { result: submission.reply({ hideFields: ["password"] }), notice: null };
 
-  const outcome = await signInOnSite(forwardingFrom(context, request), context.site, submission.value);
-  if (!outcome.ok) {
-    const message = outcome.message ?? ACCOUNT_TEXTS.signInFailed;
-    const title = outcome.refused ? TOAST_TITLES.accessDenied : TOAST_TITLES.signInFailed;
+  let signedIn: SiteSignIn;
+  try {
+    signedIn = await signInOnSite(forwardingFrom(context, request), context.site, submission.value);
+  } catch (error) {
+    const failure = describeFailure(error);
+    if (failure.code === "unexpected") throw error;
+    const message = failure.message || ACCOUNT_TEXTS.signInFailed;
+    const title = failure.code === "forbidden" ? TOAST_TITLES.accessDenied : TOAST_TITLES.signInFailed;
     return data(
       { result: submission.reply({ formErrors: [message], hideFields: ["password"] }), notice: notice("error", title, message) },
-      signInFailureInit(outcome),
+      { status: failure.status, headers: failure.headers },
     );
   }
-  const headers = cookieHeaders(outcome.setCookies);
+  const headers = cookieHeaders(signedIn.setCookies);
   headers.append("Set-Cookie", await flashHeader(context, { kind: "success", title: TOAST_TITLES.welcomeBack }));
   throw redirect("/", { headers });
 }

@@ -13,6 +13,7 @@ import { isEnhanced } from "~/features/auth/enhanced-marker";
 import { FlashToast } from "~/components/flash-toast";
 import { NewPasswordForm } from "~/features/auth/new-password-form";
 import { cookieHeaders, flashHeader, notice } from "#server/flash";
+import { describeFailure } from "#server/failure-response";
 import { completePasswordReset, describeResetToken, RESET_MESSAGES } from "#server/services/accounts/password-reset";
 import { signOut } from "#server/services/accounts/password-sign-in";
 
@@ -49,16 +50,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const hideFields = ["password", "confirmPassword"];
   if (submission.status !== "success") return { result: submission.reply({ hideFields }), invalidLinkMessage: null, next: null, notice: null };
 
-  const outcome = await completePasswordReset(context.auth, { token, newPassword: submission.value.password });
-  if (!outcome.ok) {
+  try {
+    await completePasswordReset(context.auth, { token, newPassword: submission.value.password });
+  } catch (error) {
+    const failure = describeFailure(error);
+    if (failure.code === "unexpected") throw error;
     return data(
       {
-        result: submission.reply({ formErrors: [outcome.message], hideFields }),
-        invalidLinkMessage: outcome.invalidLink ? outcome.message : null,
+        result: submission.reply({ formErrors: [failure.message], hideFields }),
+        invalidLinkMessage: failure.code === "not-found" ? failure.message : null,
         next: null,
-        notice: notice("error", TOAST_TITLES.updateFailed, outcome.message),
+        notice: notice("error", TOAST_TITLES.updateFailed, failure.message),
       },
-      { status: 400 },
+      { status: failure.status },
     );
   }
   // better-auth ended every session of the account; this browser's cookie goes too.

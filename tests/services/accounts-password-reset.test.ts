@@ -90,17 +90,16 @@ describe("using the link", () => {
       siteAddress: "agent.localhost",
     });
 
-    expect(await completePasswordReset(services.auth, { token, newPassword: "Marina#Bay1" })).toEqual({ ok: true });
+    await expect(completePasswordReset(services.auth, { token, newPassword: "Marina#Bay1" })).resolves.toBeUndefined();
     expect(await sessionCountOf(services, "agent@demo.sg")).toBe(0);
     const site = { host: "agent.localhost" };
     const origin = "http://agent.localhost:3000";
-    expect((await signInOnSite(browserPost(services, { origin }), site, { email: "agent@demo.sg", password: "Marina#Bay1" })).ok).toBe(true);
-    expect((await signInOnSite(browserPost(services, { origin }), site, { email: "agent@demo.sg", password: DEMO_PASSWORD })).ok).toBe(false);
+    await expect(signInOnSite(browserPost(services, { origin }), site, { email: "agent@demo.sg", password: "Marina#Bay1" })).resolves.toHaveProperty("setCookies");
+    await expect(signInOnSite(browserPost(services, { origin }), site, { email: "agent@demo.sg", password: DEMO_PASSWORD })).rejects.toMatchObject({ code: "unauthenticated" });
 
     expect(await describeResetToken(services.auth, services.db, token)).toBeNull();
-    expect(await completePasswordReset(services.auth, { token, newPassword: "Another#2026" })).toEqual({
-      ok: false,
-      invalidLink: true,
+    await expect(completePasswordReset(services.auth, { token, newPassword: "Another#2026" })).rejects.toMatchObject({
+      code: "not-found",
       message: "Password reset link is invalid or has expired. Please request a new one.",
     });
   });
@@ -115,13 +114,13 @@ describe("using the link", () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(verifications.identifier, `reset-password:${token}`));
     expect(await describeResetToken(services.auth, services.db, token)).toBeNull();
-    expect(await completePasswordReset(services.auth, { token, newPassword: "Expired#2026" })).toMatchObject({ ok: false, invalidLink: true });
+    await expect(completePasswordReset(services.auth, { token, newPassword: "Expired#2026" })).rejects.toMatchObject({ code: "not-found" });
   });
 
   it("an unknown token is an invalid link; a short password is refused without using the token", async () => {
     expect(await describeResetToken(services.auth, services.db, "made-up-token")).toBeNull();
     const token = await freshToken("admin1@demo.sg");
-    expect(await completePasswordReset(services.auth, { token, newPassword: "123" })).toMatchObject({ ok: false, invalidLink: false });
+    await expect(completePasswordReset(services.auth, { token, newPassword: "123" })).rejects.toMatchObject({ code: "invalid" });
     expect(await describeResetToken(services.auth, services.db, token)).not.toBeNull();
   });
 });
@@ -167,9 +166,9 @@ describe("invites", () => {
     const [row] = await services.db.select().from(verifications).where(like(verifications.identifier, `%${token}`));
     expect(row.expiresAt.getTime() - Date.now()).toBeGreaterThan(6.9 * 24 * 60 * 60 * 1000);
 
-    expect(await completePasswordReset(services.auth, { token, newPassword: "First#Password1" })).toEqual({ ok: true });
-    expect((await signInToAdminPortal(browserPost(services), { email: "admin1@demo.sg", password: "First#Password1" })).ok).toBe(true);
-    expect(await completePasswordReset(services.auth, { token, newPassword: "Again#Password1" })).toMatchObject({ invalidLink: true });
+    await expect(completePasswordReset(services.auth, { token, newPassword: "First#Password1" })).resolves.toBeUndefined();
+    await expect(signInToAdminPortal(browserPost(services), { email: "admin1@demo.sg", password: "First#Password1" })).resolves.toHaveProperty("setCookies");
+    await expect(completePasswordReset(services.auth, { token, newPassword: "Again#Password1" })).rejects.toMatchObject({ code: "not-found" });
   });
 
   it("only roles that manage accounts may invite", async () => {

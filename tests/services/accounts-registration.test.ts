@@ -115,11 +115,11 @@ describe("what a sign-up creates", () => {
   it("the new realtor cannot sign in anywhere until approved", async () => {
     const input = signUp();
     await registerRealtor(services.db, options(), input);
-    const outcome = await signInOnSite(browserPost(services, { origin: TEST_APP_URL }),
+    const outcome = signInOnSite(browserPost(services, { origin: TEST_APP_URL }),
       { host: input.siteUrl },
       { email: input.email, password: input.password },
     );
-    expect(outcome).toMatchObject({ ok: false, refused: true, message: "Your account is not found or not approved. Please contact your administrator." });
+    await expect(outcome).rejects.toMatchObject({ code: "forbidden", message: "Your account is not found or not approved. Please contact your administrator." });
   });
 });
 

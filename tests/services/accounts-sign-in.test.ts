@@ -4,7 +4,9 @@ import { ACCESS_MESSAGES } from "~/domain/access-messages";
 import { sitePermissions } from "#server/db/schema";
 import { checkAllowedDomains, checkRealtorApproved, DOMAIN_MESSAGES } from "#server/services/accounts/allowed-domains";
 import { signOut } from "#server/services/accounts/password-sign-in";
-import { signInFailureInit, signInOnSite, signInToAdminPortal } from "#server/services/accounts/site-sign-in";
+import { signInOnSite, signInToAdminPortal } from "#server/services/accounts/site-sign-in";
+import { describeFailure } from "#server/failure-response";
+import type { TooManyAttemptsError } from "#server/services/errors";
 import { createTestServices, type TestServices } from "../support/test-services";
 import { browserPost, cookiePair, DEMO_PASSWORD, sessionCountOf, userIdOf } from "./accounts-fixtures";
 
@@ -77,80 +79,72 @@ describe("sign-in on a realtor's site", () => {
       leaderSite,
       { email: "leader@demo.sg", password: DEMO_PASSWORD },
     );
-    expect(outcome.ok).toBe(true);
-    if (!outcome.ok) return;
     expect(outcome.role).toBe("leader");
     expect(outcome.setCookies.some((cookie) => cookie.includes("session_token"))).toBe(true);
   });
 
   it("the leader is refused on agent.localhost and the session just created is ended", async () => {
     const before = await sessionCountOf(services, "leader@demo.sg");
-    const outcome = await signInOnSite(browserPost(services, { origin: "http://agent.localhost:3000" }),
+    const outcome = signInOnSite(browserPost(services, { origin: "http://agent.localhost:3000" }),
       agentSite,
       { email: "leader@demo.sg", password: DEMO_PASSWORD },
     );
-    expect(outcome).toEqual({
-      ok: false,
-      refused: true,
-      status: 403,
-      message: "This account is only authorized for: leader.localhost. Please access from one of these domains.",
-    });
+    await expect(outcome).rejects.toMatchObject({ code: "forbidden", message: "This account is only authorized for: leader.localhost. Please access from one of these domains." });
     expect(await sessionCountOf(services, "leader@demo.sg")).toBe(before);
   });
 
   it("a pending realtor with the right password cannot sign in, even on its own host or a development host", async () => {
     for (const site of [{ host: "arjun.localhost" }, { host: "preview.example" }]) {
-      const outcome = await signInOnSite(browserPost(services), site, { email: "arjun@demo.sg", password: DEMO_PASSWORD });
-      expect(outcome).toMatchObject({ ok: false, refused: true, message: DOMAIN_MESSAGES.notApproved });
+      const outcome = signInOnSite(browserPost(services), site, { email: "arjun@demo.sg", password: DEMO_PASSWORD });
+      await expect(outcome).rejects.toMatchObject({ code: "forbidden", message: DOMAIN_MESSAGES.notApproved });
     }
     expect(await sessionCountOf(services, "arjun@demo.sg")).toBe(0);
   });
 
   it("on a suspended realtor's own host (no longer a trusted origin) the form still says why, and no session exists", async () => {
-    const outcome = await signInOnSite(browserPost(services, { origin: "http://chloe.localhost:3000", path: "/auth" }), { host: "chloe.localhost" }, {
+    const outcome = signInOnSite(browserPost(services, { origin: "http://chloe.localhost:3000", path: "/auth" }), { host: "chloe.localhost" }, {
       email: "chloe@demo.sg",
       password: DEMO_PASSWORD,
     });
-    expect(outcome).toEqual({ ok: false, refused: true, status: 403, message: DOMAIN_MESSAGES.notApproved });
+    await expect(outcome).rejects.toMatchObject({ code: "forbidden", message: DOMAIN_MESSAGES.notApproved });
     expect(await sessionCountOf(services, "chloe@demo.sg")).toBe(0);
   });
 
   it("an administrator on a realtor's host is refused by the same rules", async () => {
-    const outcome = await signInOnSite(browserPost(services, { origin: "http://leader.localhost:3000", path: "/auth" }), leaderSite, {
+    const outcome = signInOnSite(browserPost(services, { origin: "http://leader.localhost:3000", path: "/auth" }), leaderSite, {
       email: "master@demo.sg",
       password: DEMO_PASSWORD,
     });
-    expect(outcome).toMatchObject({ ok: false, refused: true, message: DOMAIN_MESSAGES.notApproved });
+    await expect(outcome).rejects.toMatchObject({ code: "forbidden", message: DOMAIN_MESSAGES.notApproved });
   });
 
   it("wrong credentials keep better-auth's answer and are not a refusal", async () => {
-    const outcome = await signInOnSite(browserPost(services, { origin: "http://leader.localhost:3000" }), leaderSite, {
+    const outcome = signInOnSite(browserPost(services, { origin: "http://leader.localhost:3000" }), leaderSite, {
       email: "leader@demo.sg",
       password: "not-the-password",
     });
-    expect(outcome).toMatchObject({ ok: false, refused: false, status: 401 });
+    expect(describeFailure(await outcome.catch((error: unknown) => error))).toMatchObject({ code: "unauthenticated", status: 401 });
   });
 
   it("a form posted from an untrusted origin is refused by better-auth's origin check", async () => {
-    const outcome = await signInOnSite(browserPost(services, { origin: "https://evil.example" }), leaderSite, {
+    const outcome = signInOnSite(browserPost(services, { origin: "https://evil.example" }), leaderSite, {
       email: "leader@demo.sg",
       password: DEMO_PASSWORD,
     });
-    expect(outcome).toMatchObject({ ok: false, refused: false, status: 403 });
+    const failure = await outcome.catch((error: unknown) => error);
+    expect(describeFailure(failure)).toMatchObject({ code: "forbidden", status: 403 });
+    expect((failure as Error).message).not.toBe(DOMAIN_MESSAGES.notApproved);
   });
 
   it("on a development host (not a trusted origin) a form posted from that same host signs in; another origin does not", async () => {
     const devSite = { host: "127.0.0.1" };
     const sameHost = browserPost(services, { origin: "http://127.0.0.1:3000", path: "/auth" });
     const outcome = await signInOnSite(sameHost, devSite, { email: "agent@demo.sg", password: DEMO_PASSWORD });
-    expect(outcome.ok).toBe(true);
+    expect(outcome.role).toBe("agent");
     const crossSite = browserPost(services, { origin: "https://evil.example" });
     crossSite.request = new Request("http://127.0.0.1:3000/auth", { method: "POST", headers: crossSite.request.headers });
-    expect(await signInOnSite(crossSite, devSite, { email: "agent@demo.sg", password: DEMO_PASSWORD })).toMatchObject({
-      ok: false,
-      refused: false,
-      status: 403,
-    });
+    const refused = await signInOnSite(crossSite, devSite, { email: "agent@demo.sg", password: DEMO_PASSWORD }).catch((error: unknown) => error);
+    expect(describeFailure(refused)).toMatchObject({ code: "forbidden", status: 403 });
   });
 
   it("through the form, the eleventh failure on an account within 15 minutes gets the limit's message and when to retry", async () => {
@@ -159,36 +153,35 @@ describe("sign-in on a realtor's site", () => {
       const outcome = await signInOnSite(browserPost(services, { origin: "http://leader.localhost:3000" }), leaderSite, {
         email: "weijie@demo.sg",
         password: `wrong-${attempt}`,
-      });
-      statuses.push(outcome.ok ? 200 : outcome.status);
+      }).then(() => ({ status: 200 }), describeFailure);
+      statuses.push(outcome.status);
     }
     expect(statuses.every((status) => status === 401)).toBe(true);
     const limited = await signInOnSite(browserPost(services, { origin: "http://weijie.localhost:3000" }), { host: "weijie.localhost" }, {
       email: "weijie@demo.sg",
       password: DEMO_PASSWORD,
-    });
+    }).catch((error: unknown) => error);
     expect(limited).toMatchObject({
-      ok: false,
-      refused: false,
-      status: 429,
+      code: "rate-limited",
       message: "Too many failed sign-in attempts. Please try again in 15 minutes.",
       retryAfterSeconds: expect.any(Number),
     });
-    if (limited.ok || limited.refused) return;
-    expect(signInFailureInit(limited)).toEqual({ status: 429, headers: { "Retry-After": String(limited.retryAfterSeconds) } });
+    const retryAfter = (limited as TooManyAttemptsError).retryAfterSeconds;
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(describeFailure(limited)).toMatchObject({ status: 429, headers: { "Retry-After": String(retryAfter) } });
   });
 });
 
 describe("sign-in at the admin portal", () => {
   it.each(["master@demo.sg", "admin1@demo.sg", "admin2@demo.sg"])("%s signs in", async (email) => {
     const outcome = await signInToAdminPortal(browserPost(services), { email, password: DEMO_PASSWORD });
-    expect(outcome.ok).toBe(true);
+    expect(outcome.setCookies.some((cookie) => cookie.includes("session_token"))).toBe(true);
   });
 
   it("a realtor with the right password is refused with Access Denied and keeps no session", async () => {
     const before = await sessionCountOf(services, "agent@demo.sg");
-    const outcome = await signInToAdminPortal(browserPost(services), { email: "agent@demo.sg", password: DEMO_PASSWORD });
-    expect(outcome).toEqual({ ok: false, refused: true, status: 403, message: ACCESS_MESSAGES.noPagePermission });
+    const outcome = signInToAdminPortal(browserPost(services), { email: "agent@demo.sg", password: DEMO_PASSWORD });
+    await expect(outcome).rejects.toMatchObject({ code: "forbidden", message: ACCESS_MESSAGES.noPagePermission });
     expect(await sessionCountOf(services, "agent@demo.sg")).toBe(before);
   });
 });
@@ -196,7 +189,6 @@ describe("sign-in at the admin portal", () => {
 describe("sign-out", () => {
   it("ends the session and clears the cookie", async () => {
     const outcome = await signInToAdminPortal(browserPost(services), { email: "master@demo.sg", password: DEMO_PASSWORD });
-    if (!outcome.ok) throw new Error("sign-in failed");
     const cookie = cookiePair(outcome.setCookies.find((c) => c.includes("session_token")));
     const before = await sessionCountOf(services, "master@demo.sg");
     const cleared = await signOut(services.auth, new Request("http://localhost:3000/sign-out", { method: "POST", headers: { cookie } }));

@@ -33,7 +33,6 @@ const NOTICE_SUBJECT = "Your Condo Sites sign-in email was changed";
 /** The realtor signed in on their own site, with a reset link outstanding: what an email change must end. */
 async function signedInWithResetLink(email: string, site: string) {
   const signedIn = await signInWithPassword(browserPost(services, { origin: `http://${site}:3000` }), { email, password: DEMO_PASSWORD });
-  if (!signedIn.ok) throw new Error(signedIn.message ?? "sign-in failed");
   await resetMailAfter(services, email, () => requestPasswordReset(browserPost(services, { path: "/reset-password" }), { email, returnHost: null }));
   const realtor = await realtorByEmail(services, email);
   return { realtor, cookie: cookiePair(signedIn.setCookies.find((value) => value.includes("session_token"))) };
@@ -88,7 +87,7 @@ describe("admin2ic changes Marcus's sign-in email (the matrix's userManagement)"
       email: "marcus.lim@example.sg",
       password: DEMO_PASSWORD,
     });
-    expect(withNew.ok).toBe(true);
+    expect(withNew.setCookies.some((cookie) => cookie.includes("session_token"))).toBe(true);
   });
 
   it("an edit that keeps the email mails nobody and leaves the realtor signed in", async () => {

@@ -4,6 +4,7 @@ import type { Auth } from "../../auth";
 import type { Database } from "../../db/client";
 import { realtors, userProfiles } from "../../db/schema";
 import { resetCallbackPath } from "./account-links";
+import { InvalidError, NotFoundError } from "../errors";
 import { callAuthEndpoint, errorMessageOf, type ForwardingContext } from "./auth-forwarding";
 
 export const RESET_MESSAGES = {
@@ -57,22 +58,18 @@ export async function describeResetToken(auth: Auth, db: Database, token: string
   return holder ?? null;
 }
 
-export type ResetOutcome = { ok: true } | { ok: false; invalidLink: boolean; message: string };
-
-/** Sets the new password; the token works once, and every session of the account ends. */
-export async function completePasswordReset(
-  auth: Auth,
-  { token, newPassword }: { token: string; newPassword: string },
-): Promise<ResetOutcome> {
+/**
+ * Sets the new password; the token works once, and every session of the account ends. A link
+ * that is used, replaced or expired is a NotFoundError; a password better-auth refuses, an
+ * InvalidError with its words.
+ */
+export async function completePasswordReset(auth: Auth, { token, newPassword }: { token: string; newPassword: string }): Promise<void> {
   try {
     await auth.api.resetPassword({ body: { token, newPassword } });
-    return { ok: true };
   } catch (error) {
     if (!isAPIError(error)) throw error;
     const code = (error.body as { code?: string } | undefined)?.code;
-    if (code === "INVALID_TOKEN" || code === "USER_NOT_FOUND") {
-      return { ok: false, invalidLink: true, message: RESET_MESSAGES.invalidLink };
-    }
-    return { ok: false, invalidLink: false, message: error.message || RESET_MESSAGES.updateFailed };
+    if (code === "INVALID_TOKEN" || code === "USER_NOT_FOUND") throw new NotFoundError(RESET_MESSAGES.invalidLink, { cause: error });
+    throw new InvalidError(error.message || RESET_MESSAGES.updateFailed, { field: "password", cause: error });
   }
 }

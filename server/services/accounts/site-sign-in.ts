@@ -1,12 +1,11 @@
 import type { ForwardingContext } from "./auth-forwarding";
-import { signInWithPassword, type SignInOutcome } from "./password-sign-in";
+import { signInWithPassword, type SignedIn } from "./password-sign-in";
 
-export type SiteSignIn =
-  | { ok: true; role: string; setCookies: string[] }
-  /** Wrong credentials or too many attempts (with the seconds to wait): better-auth's status and message. */
-  | { ok: false; refused: false; status: number; message: string | null; retryAfterSeconds?: number }
-  /** The credentials were right, but this account may not sign in here: no session was created. */
-  | { ok: false; refused: true; status: 403; message: string };
+/** A session on this host: its role and better-auth's cookie. Refusals are thrown (signInWithPassword). */
+export interface SiteSignIn {
+  role: string;
+  setCookies: string[];
+}
 
 type Credentials = { email: string; password: string };
 
@@ -24,12 +23,6 @@ export async function signInToAdminPortal(forwarding: ForwardingContext, credent
   return siteSignIn(await signInWithPassword({ ...forwarding, adminPortal: true }, credentials));
 }
 
-function siteSignIn(outcome: SignInOutcome): SiteSignIn {
-  return outcome.ok ? { ok: true, role: outcome.user.role, setCookies: outcome.setCookies } : outcome;
-}
-
-/** The reply status of a failed sign-in form, with Retry-After when the attempt limit answered (decision 081). */
-export function signInFailureInit(outcome: Extract<SiteSignIn, { ok: false }>): ResponseInit {
-  if (outcome.refused || !outcome.retryAfterSeconds) return { status: outcome.status };
-  return { status: outcome.status, headers: { "Retry-After": String(outcome.retryAfterSeconds) } };
+function siteSignIn(signedIn: SignedIn): SiteSignIn {
+  return { role: signedIn.user.role, setCookies: signedIn.setCookies };
 }
