@@ -1,3 +1,5 @@
+import type { PublicFacility } from "~/domain/facility-read-models";
+
 /**
  * What the public pages read: the shapes `server/services/public-*.ts` return and the
  * components render. Declared once here because components may not import from `server/`.
@@ -57,20 +59,6 @@ export interface PublicUnitType {
   floorRangeMax: number | null;
   facingDirection: string[];
   floorPlanUrl: string | null;
-}
-
-export interface PublicFacility {
-  id: string;
-  name: string;
-  iconClass: string | null;
-  description: string | null;
-  operatingHours: string | null;
-  capacity: number | null;
-  specifications: string | null;
-  maintenanceSchedule: string | null;
-  bookingRequired: boolean;
-  ageRestrictions: string | null;
-  additionalCharges: string | null;
 }
 
 export interface NearbyTransport {

@@ -9,32 +9,15 @@ import { NumberField, SwitchField, TextareaField, TextField } from "~/components
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
+import type { FacilityChoice } from "~/domain/facility-read-models";
 import { projectFacilityDetailsSchema } from "~/domain/schemas/facility";
 import { DeleteFacilityOption, EditFacilityOption } from "./facility-option-dialogs";
-
-export interface FacilityCardData {
-  id: string;
-  name: string;
-  iconClass: string | null;
-  description: string | null;
-  selected: boolean;
-  details: {
-    description: string | null;
-    operatingHours: string | null;
-    capacity: number | null;
-    specifications: string | null;
-    maintenanceSchedule: string | null;
-    bookingRequired: boolean;
-    ageRestrictions: string | null;
-    additionalCharges: string | null;
-  } | null;
-}
 
 /**
  * One facility of the shared list: ticking adds it to the project and unticking removes it, each
  * saved at once with the spec's toast; a selected one shows its details and Configure Details.
  */
-export function FacilityCard({ projectId, facility }: { projectId: string; facility: FacilityCardData }) {
+export function FacilityCard({ projectId, facility }: { projectId: string; facility: FacilityChoice }) {
   const fetcher = useFetcher<IntentReply>();
   const pending = fetcher.state !== "idle";
   // The box shows the choice at once; once the answer (and the reloaded list) is in, the stored state again.
@@ -118,7 +101,7 @@ export function FacilityCard({ projectId, facility }: { projectId: string; facil
 }
 
 /** The option itself, for every project: edit or delete it (decision record 107). */
-function OptionActions({ facility }: { facility: FacilityCardData }) {
+function OptionActions({ facility }: { facility: FacilityChoice }) {
   return (
     <div className="-mr-1 flex gap-0.5">
       <EditFacilityOption option={facility} />
@@ -127,7 +110,7 @@ function OptionActions({ facility }: { facility: FacilityCardData }) {
   );
 }
 
-function FacilityDetailsDialog({ projectId, facility, disabled }: { projectId: string; facility: FacilityCardData; disabled: boolean }) {
+function FacilityDetailsDialog({ projectId, facility, disabled }: { projectId: string; facility: FacilityChoice; disabled: boolean }) {
   const details = facility.details;
   return (
     <FormDialog

@@ -4,17 +4,11 @@ import { ConfirmDialog } from "~/components/dashboard/confirm-dialog";
 import { FormDialog } from "~/components/dashboard/form-dialog";
 import { SelectField, TextareaField, TextField } from "~/components/form-fields";
 import { Button } from "~/components/ui/button";
+import type { FacilityOption } from "~/domain/facility-read-models";
 import { FACILITY_ICON_KEYS, FACILITY_ICON_LABELS, facilityOptionSchema, updateFacilityOptionSchema } from "~/domain/schemas/facility";
 
 // The shared list of facility options (decision record 107): added, edited and deleted from the
 // facilities grid of any project; a change shows on every project that offers the option.
-
-interface FacilityOption {
-  id: string;
-  name: string;
-  iconClass: string | null;
-  description: string | null;
-}
 
 type TextMeta = FieldMetadata<string | undefined>;
 

@@ -5,7 +5,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { formatKm, formatMinutes } from "~/domain/format";
 import { hasMapPosition, isMapStation } from "~/domain/project-map-places";
-import type { PublicFacility } from "~/domain/public-read-models";
+import type { PublicFacility } from "~/domain/facility-read-models";
 import { groupSchoolsByBand, SCHOOL_DISTANCE_NOTE } from "~/domain/school-distance";
 import { addressWithPostalCode } from "~/domain/singapore";
 import { EnquiryButton } from "~/features/projects/enquiry-button";

@@ -4,6 +4,7 @@ import {
   type ProjectFacilityData,
   type ProjectFacilityDetailsData,
 } from "~/domain/schemas/facility";
+import type { FacilityChoice, FacilityDetails } from "~/domain/facility-read-models";
 import type { Database, Tx } from "../../db/client";
 import { facilities, facilityDetails, projectFacilities } from "../../db/schema";
 import { cacheTags } from "../../cache-tags";
@@ -12,27 +13,6 @@ import { authorize, type Actor } from "../actor";
 import { recordAdminAudit } from "../audit-log";
 import { ConflictError, NotFoundError, uniqueViolation } from "../errors";
 import { lockProjectForDetails, projectHeaderBySlug, type ProjectHeader } from "./project-header";
-
-export interface FacilityDetailsValues {
-  description: string | null;
-  operatingHours: string | null;
-  capacity: number | null;
-  specifications: string | null;
-  maintenanceSchedule: string | null;
-  bookingRequired: boolean;
-  ageRestrictions: string | null;
-  additionalCharges: string | null;
-}
-
-/** One option of the shared list, with whether the project offers it and its details there. */
-export interface FacilityChoice {
-  id: string;
-  name: string;
-  iconClass: string | null;
-  description: string | null;
-  selected: boolean;
-  details: FacilityDetailsValues | null;
-}
 
 export interface ProjectFacilitiesView {
   project: ProjectHeader;
@@ -138,7 +118,7 @@ export async function saveFacilityDetails({ db }: { db: Database }, actor: Actor
       .from(projectFacilities)
       .where(and(eq(projectFacilities.projectId, project.id), eq(projectFacilities.facilityId, facility.id)));
     if (!selection) throw new NotFoundError(FACILITY_MESSAGES.notSelected);
-    const values: FacilityDetailsValues = {
+    const values: FacilityDetails = {
       description: input.description ?? null,
       operatingHours: input.operatingHours ?? null,
       capacity: input.capacity ?? null,
