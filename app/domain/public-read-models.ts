@@ -1,4 +1,5 @@
 import type { PublicFacility } from "~/domain/facility-read-models";
+import type { PublicUnitType } from "~/domain/unit-type-read-models";
 
 /**
  * What the public pages read: the shapes `server/services/public-*.ts` return and the
@@ -37,28 +38,6 @@ export interface ProjectPhoto {
   alt: string;
   /** A rendering, captioned 'Artist's impression'. */
   artistImpression: boolean;
-}
-
-export interface PublicUnitType {
-  id: string;
-  name: string;
-  bedrooms: number;
-  bathrooms: number;
-  hasStudy: boolean;
-  areaSqftMin: number;
-  areaSqftMax: number;
-  totalCountOfType: number;
-  /** Cents (spec: shown divided by 100). */
-  indicativePriceFrom: number | null;
-  /** Cents per square foot. */
-  pricePsfFrom: number | null;
-  pricePsfTo: number | null;
-  /** Cents per square foot a month. */
-  maintenanceFeePsf: number | null;
-  floorRangeMin: number | null;
-  floorRangeMax: number | null;
-  facingDirection: string[];
-  floorPlanUrl: string | null;
 }
 
 export interface NearbyTransport {

@@ -19,12 +19,13 @@ import {
   updateUnitTypeSchema,
 } from "~/domain/schemas/unit-type";
 import { bedroomsText, facingText, floorsText, maintenanceFeeText, priceRangeText, psfRangeText } from "~/domain/unit-type-text";
+import type { UnitTypeRow } from "~/domain/unit-type-read-models";
 import { accountMeta } from "~/features/auth/account-meta";
 import { ProjectDetailsHeader } from "~/features/projects-admin/project-details-header";
 import { UnitTypeFormFields } from "~/features/projects-admin/unit-type-form";
 import { requireAccess } from "#server/guards";
 import { handleIntents, intent } from "#server/intent-action";
-import { createUnitType, deleteUnitType, getUnitMix, updateUnitType, type UnitMix, type UnitTypeRow } from "#server/services/projects/unit-types";
+import { createUnitType, deleteUnitType, getUnitMix, updateUnitType, type UnitMix } from "#server/services/projects/unit-types";
 
 export const handle: BreadcrumbHandle = { breadcrumb: "Unit Mix" };
 export const meta: Route.MetaFunction = ({ matches, params }) => accountMeta(`Unit Mix · /project-management/unit-mix/${params.slug}`, matches);

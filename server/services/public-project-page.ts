@@ -6,6 +6,7 @@ import type {
   PublicProjectPage,
 } from "~/domain/public-read-models";
 import { isSlug } from "~/domain/slug";
+import type { CalculatorUnitType, UnitTypeRow } from "~/domain/unit-type-read-models";
 import type { Database } from "../db/client";
 import { projects } from "../db/schema";
 import { cacheTags } from "../cache-tags";
@@ -286,8 +287,8 @@ export interface ProjectPricing {
   name: string;
   slug: string;
   executiveCondominium: boolean;
-  /** The priced unit types, cheapest layout first as the project page lists them; prices in dollars. */
-  unitTypes: { id: string; name: string; price: number }[];
+  /** The priced unit types, cheapest layout first as the project page lists them. */
+  unitTypes: CalculatorUnitType[];
 }
 
 /** What /calculator?project= prefills from: a listed project's type and priced unit types. */
@@ -324,8 +325,8 @@ export async function getProjectPricing(
 
 /** Unit types with a price, in dollars, for the costs calculator's choice. */
 export function calculatorUnitTypes(
-  units: { id: string; name: string; indicativePriceFrom: number | null }[],
-) {
+  units: Pick<UnitTypeRow, "id" | "name" | "indicativePriceFrom">[],
+): CalculatorUnitType[] {
   return units.flatMap((unit) =>
     unit.indicativePriceFrom === null
       ? []

@@ -2,6 +2,7 @@ import { prerender } from "react-dom/static";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { fallbackSite } from "~/domain/site-context";
+import type { PublicUnitType } from "~/domain/unit-type-read-models";
 import { EnquiryDialog } from "~/features/enquiries/enquiry-dialog";
 import { ProjectTabs, type ProjectTabsData } from "~/features/projects/project-tabs";
 
@@ -91,7 +92,7 @@ describe("project page map (issue 18)", () => {
 });
 
 describe("project page Unit Types and Amenities (issue 15)", () => {
-  const unit = {
+  const unit: PublicUnitType = {
     id: "u1",
     name: "3 Bedroom Premium",
     bedrooms: 3,

@@ -13,7 +13,7 @@ import { getProjectPage } from "#server/services/public-project-page";
 import { formatPriceFromCents } from "~/domain/format";
 import type { Role } from "~/domain/permissions";
 import { projectUploadSchema } from "~/domain/schemas/project-media";
-import { createUnitTypeSchema, UNIT_TYPE_MESSAGES, updateUnitTypeSchema } from "~/domain/schemas/unit-type";
+import { createUnitTypeSchema, UNIT_TYPE_MESSAGES, updateUnitTypeSchema, type FacingDirection } from "~/domain/schemas/unit-type";
 import { psfRangeText } from "~/domain/unit-type-text";
 import { createTestServices, type TestServices } from "../support/test-services";
 import { submitForm } from "../domain/schemas/form-parsing";
@@ -176,7 +176,9 @@ describe("every rule of part 3 §5, in the spec's words, before anything is stor
 
   it("the database holds the same rules should a write skip the schema", async () => {
     const base = { projectId, buildingId, name: "Raw", areaSqftMin: 500, areaSqftMax: 600 };
-    for (const bad of [{ bathrooms: 0 }, { bedrooms: -1 }, { areaSqftMax: 400 }, { totalCountOfType: 0 }, { floorRangeMin: 5, floorRangeMax: 4 }, { indicativePriceFrom: -1 }, { facingDirection: ["Up"] }]) {
+    // A direction the column's type refuses too, as a raw write could still send it.
+    const up = ["Up"] as unknown as FacingDirection[];
+    for (const bad of [{ bathrooms: 0 }, { bedrooms: -1 }, { areaSqftMax: 400 }, { totalCountOfType: 0 }, { floorRangeMin: 5, floorRangeMax: 4 }, { indicativePriceFrom: -1 }, { facingDirection: up }]) {
       await expect(services.db.insert(unitTypes).values({ ...base, ...bad })).rejects.toThrow();
     }
   });

@@ -23,13 +23,7 @@ import {
   type PropertyCostRates,
 } from "~/domain/property-costs";
 import { useHydrated } from "~/components/use-hydrated";
-
-export interface CalculatorUnitType {
-  id: string;
-  name: string;
-  /** Dollars. */
-  price: number;
-}
+import type { CalculatorUnitType } from "~/domain/unit-type-read-models";
 
 export interface CostsCalculatorProps {
   rates: PropertyCostRates;

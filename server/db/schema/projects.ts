@@ -18,7 +18,7 @@ import {
 import { CORE_REGIONS, URBAN_PLANNING_REGIONS } from "../../../app/domain/singapore";
 import { LISTED_STATUSES } from "../../../app/domain/project-status";
 import { PROJECT_STATUSES, PROPERTY_TYPES, TOP_YEAR_MAX, TOP_YEAR_MIN } from "../../../app/domain/schemas/project";
-import { FACING_DIRECTIONS } from "../../../app/domain/schemas/unit-type";
+import { FACING_DIRECTIONS, type FacingDirection } from "../../../app/domain/schemas/unit-type";
 import { AMENITY_TYPES, SCHOOL_TYPES, TRANSPORT_TYPES } from "../../../app/domain/schemas/location";
 import { id, timestamps } from "./columns";
 import { projectAssignments } from "./realtors";
@@ -202,7 +202,8 @@ export const unitTypes = pgTable(
     householdShelterSqft: sqft("household_shelter_sqft"),
     floorRangeMin: integer("floor_range_min"),
     floorRangeMax: integer("floor_range_max"),
-    facingDirection: text("facing_direction").array().notNull().default(sql`'{}'::text[]`),
+    // The check below keeps it to the form's directions.
+    facingDirection: text("facing_direction").array().$type<FacingDirection[]>().notNull().default(sql`'{}'::text[]`),
     /** The floor plan picture: an upload under the project's storage folder (decision 091). */
     floorPlanUrl: text("floor_plan_url"),
     ...timestamps(),

@@ -2,6 +2,8 @@ import type { DemoFacilityKey } from "./data/catalogue";
 import { KEY_DESTINATIONS, demoBrochureUrl, type DemoProject, type UnitMix } from "./data/projects";
 import { PROJECT_SCENES, demoImageUrl } from "./data/demo-images";
 import { STATION_POSITIONS } from "./data/station-positions";
+import type { FacingDirection } from "../../../app/domain/schemas/unit-type";
+import type { unitTypes } from "../schema";
 
 // Pure builders that turn one project's compact data into its child rows. Everything is derived
 // from the project's own fields and its position in the list, so the seed is deterministic.
@@ -114,7 +116,7 @@ const UNIT_MIXES: Record<UnitMix, UnitTemplate[]> = {
 /** Monthly maintenance fee per sqft, in cents. */
 const MAINTENANCE_CENTS: Record<UnitMix, number> = { luxury: 45, city: 40, family: 35, ec: 32 };
 
-const FACINGS: readonly string[][] = [
+const FACINGS: readonly FacingDirection[][] = [
   ["North", "South"],
   ["East", "Southeast"],
   ["South", "Southwest"],
@@ -141,30 +143,11 @@ function postalCodeFor(project: DemoProject, blockIndex: number): string {
   return String(Number(project.postalCode) + blockIndex).padStart(6, "0");
 }
 
-export interface UnitTypeRow {
-  /** Index into buildingsFor(project). */
-  buildingIndex: number;
-  name: string;
-  bedrooms: number;
-  bathrooms: number;
-  hasStudy: boolean;
-  areaSqftMin: number;
-  areaSqftMax: number;
-  totalCountOfType: number;
-  indicativePriceFrom: number;
-  pricePsfFrom: number;
-  pricePsfTo: number;
-  maintenanceFeePsf: number;
-  balconySqft: number;
-  airConLedgeSqft: number;
-  householdShelterSqft: number;
-  floorRangeMin: number;
-  floorRangeMax: number;
-  facingDirection: string[];
-}
+/** A demo unit type's columns, its building by index into buildingsFor(project). */
+export type DemoUnitType = Omit<typeof unitTypes.$inferInsert, "id" | "projectId" | "buildingId"> & { buildingIndex: number };
 
 /** Unit types with prices in cents: the price from is the smallest unit at its psf, to the S$1,000. */
-export function unitTypesFor(project: DemoProject, projectIndex: number): UnitTypeRow[] {
+export function unitTypesFor(project: DemoProject, projectIndex: number): DemoUnitType[] {
   const templates = UNIT_MIXES[project.mix];
   let remaining = project.totalUnits;
   return templates.map((unit, i) => {

@@ -4,10 +4,10 @@ import { dollarsToCents } from "~/domain/format";
 import {
   UNIT_TYPE_MESSAGES,
   type CreateUnitTypeData,
-  type FacingDirection,
   type UnitTypeData,
   type UpdateUnitTypeData,
 } from "~/domain/schemas/unit-type";
+import type { UnitTypeRow } from "~/domain/unit-type-read-models";
 import type { Database, Tx } from "../../db/client";
 import { projectBuildings, unitTypes } from "../../db/schema";
 import { dropCached } from "../../memory-cache";
@@ -18,32 +18,6 @@ import { InvalidError, NotFoundError } from "../errors";
 import { lockProjectForDetails, projectHeaderBySlug, type ProjectHeader } from "./project-header";
 import { forgetFiles } from "./project-files";
 import { projectTags } from "./save-project";
-
-/** A unit type as the unit mix page lists it; money in cents as stored. */
-export interface UnitTypeRow {
-  id: string;
-  buildingId: string;
-  buildingNumber: number;
-  name: string;
-  bedrooms: number;
-  bathrooms: number;
-  hasStudy: boolean;
-  areaSqftMin: number;
-  areaSqftMax: number;
-  totalCountOfType: number;
-  indicativePriceFrom: number | null;
-  pricePsfFrom: number | null;
-  pricePsfTo: number | null;
-  maintenanceFeePsf: number | null;
-  balconySqft: number | null;
-  airConLedgeSqft: number | null;
-  householdShelterSqft: number | null;
-  floorRangeMin: number | null;
-  floorRangeMax: number | null;
-  facingDirection: FacingDirection[];
-  floorPlanUrl: string | null;
-  updatedAt: Date;
-}
 
 export interface UnitMixBuilding {
   id: string;
@@ -116,8 +90,7 @@ export async function getUnitMix({ db }: { db: Database }, actor: Actor, { slug 
       .where(eq(unitTypes.projectId, project.id))
       .orderBy(asc(unitTypes.bedrooms), asc(unitTypes.areaSqftMin), asc(unitTypes.name)),
   ]);
-  const list = rows.map((row) => ({ ...row, facingDirection: row.facingDirection as FacingDirection[] }));
-  return { project, buildings, unitTypes: list, summary: summarise(list) };
+  return { project, buildings, unitTypes: rows, summary: summarise(rows) };
 }
 
 export function summarise(units: readonly Pick<UnitTypeRow, "totalCountOfType" | "indicativePriceFrom" | "areaSqftMin" | "areaSqftMax">[]): UnitMixSummary {
