@@ -1,20 +1,11 @@
 import { and, asc, count, desc, eq, gte, sql } from "drizzle-orm";
 import { isAdminRole, isRealtorRole } from "~/domain/permissions";
 import { ADMIN_AUDIT_ENTITY_LABELS } from "~/domain/schemas/audit";
+import type { AuditHighlight, PlatformCounts, RealtorDashboard } from "~/domain/dashboard-read-models";
 import type { Database } from "../db/client";
 import { adminAuditLog, agencies, blogs, enquiries, projects, realtorAuditLog, realtors, sitePermissions } from "../db/schema";
 import { authorizeRule, type Actor } from "./actor";
 import { NotFoundError } from "./errors";
-
-export interface PlatformCounts {
-  agencies: number;
-  activeAgencies: number;
-  projects: number;
-  leaders: number;
-  agents: number;
-  pendingAgencies: number;
-  pendingRealtors: number;
-}
 
 /** The figures of the administrators' dashboards and System Administration, straight from the database. */
 export async function platformCounts({ db }: { db: Database }, actor: Actor): Promise<PlatformCounts> {
@@ -35,13 +26,6 @@ export async function platformCounts({ db }: { db: Database }, actor: Actor): Pr
     pendingAgencies: agencyRows.find((row) => row.status === "pending")?.n ?? 0,
     pendingRealtors: realtorCount(true, "pending") + realtorCount(false, "pending"),
   };
-}
-
-export interface AuditHighlight {
-  id: string;
-  at: Date;
-  by: string;
-  summary: string;
 }
 
 /** The latest administrative actions, realtor and other, for the master dashboard. */
@@ -65,20 +49,6 @@ export async function latestAuditEntries({ db }: { db: Database }, actor: Actor,
     ...adminRows.map((row) => ({ id: row.id, at: row.at, by: row.by, summary: `${ADMIN_AUDIT_ENTITY_LABELS[row.entity]} ${row.name} ${row.action}` })),
   ];
   return entries.sort((a, b) => b.at.getTime() - a.at.getTime()).slice(0, limit);
-}
-
-
-export interface RealtorDashboard {
-  fullName: string;
-  isLeader: boolean;
-  status: string;
-  siteUrl: string;
-  indexing: { active: boolean; allowIndexing: boolean } | null;
-  team: { id: string; fullName: string; email: string; status: string; agentSiteUrl: string }[];
-  enquiriesThisMonth: number;
-  /** Enquiries per month, oldest first, the current month last ('2026-06'). */
-  enquiriesByMonth: { month: string; count: number }[];
-  posts: { published: number; drafts: number };
 }
 
 /** A leader's or agent's own figures; a leader also sees their team. Scoped to the actor in every query. */

@@ -2,20 +2,11 @@ import { ArrowRight, Building2, ClipboardCheck, FileClock, Home, UserRound, User
 import { Link } from "react-router";
 import { StatCard, StatGrid } from "~/components/dashboard/stat-card";
 import { formatDateTime } from "~/domain/format";
+import type { AuditHighlight, PlatformCounts } from "~/domain/dashboard-read-models";
 import type { Role } from "~/domain/permissions";
 
-export interface AdminFigures {
-  agencies: number;
-  activeAgencies: number;
-  projects: number;
-  leaders: number;
-  agents: number;
-  pendingAgencies: number;
-  pendingRealtors: number;
-}
-
 /** Part 2 §2.1: each administrator's figures, real counts. */
-export function AdminFigureCards({ role, figures }: { role: Role; figures: AdminFigures }) {
+export function AdminFigureCards({ role, figures }: { role: Role; figures: PlatformCounts }) {
   const pending = figures.pendingAgencies + figures.pendingRealtors;
   if (role === "master") {
     return (
@@ -67,7 +58,7 @@ export function PendingCallout({ agencies, realtors }: { agencies: number; realt
   );
 }
 
-export function LatestAudit({ entries }: { entries: { id: string; at: Date | string; by: string; summary: string }[] }) {
+export function LatestAudit({ entries }: { entries: AuditHighlight[] }) {
   return (
     <section aria-labelledby="latest-audit" className="mt-8 rounded-xl border border-slate-200 bg-white shadow-sm">
       <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">

@@ -2,18 +2,8 @@ import { ExternalLink, FileText, Globe, Inbox, NotebookPen, Users } from "lucide
 import { StatCard, StatGrid } from "~/components/dashboard/stat-card";
 import { StatusBadge } from "~/components/dashboard/status-badge";
 import { Badge } from "~/components/ui/badge";
+import type { RealtorFigures } from "~/domain/dashboard-read-models";
 import { MonthlyBars } from "./monthly-bars";
-
-export interface RealtorFigures {
-  isLeader: boolean;
-  siteUrl: string;
-  siteHref: string;
-  indexing: { active: boolean; allowIndexing: boolean } | null;
-  team: { id: string; fullName: string; email: string; status: string; agentSiteUrl: string }[];
-  enquiriesThisMonth: number;
-  enquiriesByMonth: { month: string; count: number }[];
-  posts: { published: number; drafts: number };
-}
 
 function indexingText(indexing: RealtorFigures["indexing"]): { label: string; tone: "success" | "warning" | "secondary" } {
   if (!indexing || !indexing.active) return { label: "Site not active", tone: "secondary" };
