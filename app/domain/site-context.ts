@@ -1,20 +1,8 @@
+import type { SiteBranding } from "~/domain/branding-read-models";
+
 /** What every page knows about the site it is served on (spec part 1 §1, §3 "Site context"). */
 /** "unavailable": the host belongs to a realtor who is pending approval or suspended. */
 export type SiteKind = "master" | "leader" | "agent" | "development" | "fallback" | "unavailable";
-
-export interface SiteBranding {
-  primaryColor: string;
-  secondaryColor: string;
-  accentColor: string;
-  backgroundColor: string;
-  textColor: string;
-  fontFamily: string;
-  headerStyle: string;
-  buttonStyle: string;
-  layoutStyle: string;
-  logoUrl: string | null;
-  customCss: string | null;
-}
 
 export interface SiteContext {
   host: string;

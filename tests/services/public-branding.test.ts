@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BRANDING_FONT_WEIGHTS, BRANDING_FONTS, brandingFontFile } from "~/domain/branding-style";
-import type { SiteBranding } from "~/domain/site-context";
+import type { SiteBranding } from "~/domain/branding-read-models";
 import type { DatabaseHandle } from "#server/db/client";
 import { clearLocalCaches } from "#server/memory-cache";
 import { resolveSite } from "#server/tenancy";

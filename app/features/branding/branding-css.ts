@@ -9,7 +9,7 @@ import {
   type BrandingFont,
 } from "~/domain/branding-style";
 import { DEFAULT_BACKGROUND, DEFAULT_TEXT, readableOnWhite, readableTextPair } from "~/domain/colour-contrast";
-import type { SiteBranding } from "~/domain/site-context";
+import type { SiteBranding } from "~/domain/branding-read-models";
 
 const THEME_COLOUR = "#059669";
 const DEFAULT_SECONDARY = "#047857";

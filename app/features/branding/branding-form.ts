@@ -1,39 +1,26 @@
 import type { useForm } from "@conform-to/react";
 import type * as z from "zod";
+import type { SiteBranding } from "~/domain/branding-read-models";
 import { BRANDING_COLOUR_FIELDS, BRANDING_DEFAULTS, HEX_COLOUR_PATTERN, type brandingSchema } from "~/domain/schemas/branding";
 
 /** The editor's fields as the form holds them: strings, as they are posted. */
-export interface BrandingFormValues {
-  primaryColor: string;
-  secondaryColor: string;
-  accentColor: string;
-  backgroundColor: string;
-  textColor: string;
-  fontFamily: string;
-  headerStyle: string;
-  buttonStyle: string;
-  layoutStyle: string;
-  logoUrl: string;
-  customCss: string;
-}
+export type BrandingFormValues = Record<keyof SiteBranding, string>;
 
 export type BrandingFormFields = ReturnType<typeof useForm<z.input<typeof brandingSchema>, z.output<typeof brandingSchema>>>[1];
 
-export type StoredBrandingValues = { [K in keyof BrandingFormValues]: string | null };
-
 /** A stored branding row (or nothing: the spec's defaults) as the form's starting values. */
-export function brandingFormValues(stored: StoredBrandingValues | null): BrandingFormValues {
+export function brandingFormValues(stored: SiteBranding | null): BrandingFormValues {
   const source = stored ?? { ...BRANDING_DEFAULTS, logoUrl: null, customCss: null };
   return {
-    primaryColor: source.primaryColor ?? BRANDING_DEFAULTS.primaryColor,
-    secondaryColor: source.secondaryColor ?? BRANDING_DEFAULTS.secondaryColor,
-    accentColor: source.accentColor ?? BRANDING_DEFAULTS.accentColor,
-    backgroundColor: source.backgroundColor ?? BRANDING_DEFAULTS.backgroundColor,
-    textColor: source.textColor ?? BRANDING_DEFAULTS.textColor,
-    fontFamily: source.fontFamily ?? BRANDING_DEFAULTS.fontFamily,
-    headerStyle: source.headerStyle ?? BRANDING_DEFAULTS.headerStyle,
-    buttonStyle: source.buttonStyle ?? BRANDING_DEFAULTS.buttonStyle,
-    layoutStyle: source.layoutStyle ?? BRANDING_DEFAULTS.layoutStyle,
+    primaryColor: source.primaryColor,
+    secondaryColor: source.secondaryColor,
+    accentColor: source.accentColor,
+    backgroundColor: source.backgroundColor,
+    textColor: source.textColor,
+    fontFamily: source.fontFamily,
+    headerStyle: source.headerStyle,
+    buttonStyle: source.buttonStyle,
+    layoutStyle: source.layoutStyle,
     logoUrl: source.logoUrl ?? "",
     customCss: source.customCss ?? "",
   };

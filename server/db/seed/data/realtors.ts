@@ -1,11 +1,7 @@
-import type { BrandingColours } from "../../../../app/domain/schemas/branding";
+import type { SiteBranding } from "../../../../app/domain/branding-read-models";
 
-export interface DemoBranding extends BrandingColours {
-  fontFamily: string;
-  headerStyle: string;
-  buttonStyle: string;
-  layoutStyle: string;
-}
+/** A demo realtor's saved look: no logo and no custom CSS. */
+export type DemoBranding = Omit<SiteBranding, "logoUrl" | "customCss">;
 
 export interface DemoRealtor {
   key: string;
