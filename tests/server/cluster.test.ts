@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { get } from "node:http";
-import { createServer } from "node:net";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { afterEach, describe, expect, it } from "vitest";
 import { FIRST_RESTART_DELAY_MS, LONGEST_RESTART_DELAY_MS, nextRestartDelay, QUICK_EXIT_MS } from "#server/worker-restart-delay";
+import { freePort } from "../support/free-port";
 
 // Issue 31 item 2 (decision record 126): with DATABASE_URL the app runs as node:cluster workers
 // sharing one port; the primary replaces a worker that dies, waiting longer while workers keep
@@ -34,14 +34,6 @@ afterEach(() => {
   if (primary?.child.exitCode === null) primary.child.kill("SIGKILL");
   primary = undefined;
 });
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 async function startPrimary(env: Record<string, string> = {}): Promise<Primary> {
   const port = await freePort();

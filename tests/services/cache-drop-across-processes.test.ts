@@ -1,7 +1,6 @@
 import { hashPassword } from "better-auth/crypto";
 import { eq, sql } from "drizzle-orm";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,6 +9,7 @@ import { cacheTags } from "#server/cache-tags";
 import { realtors } from "#server/db/schema";
 import { seedDemoData } from "#server/db/seed/seed-demo-data";
 import { rawRequest } from "../support/test-app";
+import { freePort } from "../support/free-port";
 import { createPostgresTestDatabase, POSTGRES_SERVER_URL, postgresServerAnswers } from "../support/test-database";
 
 // Issue 17 item 4 (decision record 096) and issue 31 item 4 (decision record 127): two app
@@ -49,14 +49,6 @@ async function stopProcess(app: AppProcess | undefined): Promise<void> {
   const exited = new Promise((resolve) => app.child.once("exit", resolve));
   app.child.kill("SIGTERM");
   await exited;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** A Redis server of this test's own on a free port, without persistence. */
