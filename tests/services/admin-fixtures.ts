@@ -1,8 +1,7 @@
-import { eq } from "drizzle-orm";
 import type { Database } from "#server/db/client";
-import { userProfiles } from "#server/db/schema";
 import type { Actor } from "#server/services/actor";
 import { ROLES, type Role } from "~/domain/permissions";
+import { actorOf } from "../support/actors";
 
 const DEMO_EMAILS: Record<Role, string> = {
   master: "master@demo.sg",
@@ -14,16 +13,7 @@ const DEMO_EMAILS: Record<Role, string> = {
 
 /** The five demo accounts of the seed as the actors services check. */
 export async function demoActors(db: Database): Promise<Record<Role, Actor>> {
-  const entries = await Promise.all(
-    ROLES.map(async (role) => {
-      const [row] = await db
-        .select({ id: userProfiles.id, email: userProfiles.email, fullName: userProfiles.fullName, role: userProfiles.role })
-        .from(userProfiles)
-        .where(eq(userProfiles.email, DEMO_EMAILS[role]));
-      if (!row) throw new Error(`the seed has no ${DEMO_EMAILS[role]}`);
-      return [role, row] as const;
-    }),
-  );
+  const entries = await Promise.all(ROLES.map(async (role) => [role, await actorOf(db, DEMO_EMAILS[role])] as const));
   return Object.fromEntries(entries) as Record<Role, Actor>;
 }
 

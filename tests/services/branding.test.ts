@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { brandingPreviews, realtorAuditLog, realtors, realtorSiteBranding, userProfiles } from "#server/db/schema";
+import { brandingPreviews, realtorAuditLog, realtors, realtorSiteBranding } from "#server/db/schema";
 import { clearLocalCaches } from "#server/memory-cache";
 import type { Actor } from "#server/services/actor";
 import { brandingPreviewFor, deleteBranding, getBrandingEditor, saveBranding, storeBrandingPreview, uploadLogo } from "#server/services/branding";
@@ -10,6 +10,7 @@ import { ForbiddenError, InvalidError, NotFoundError } from "#server/services/er
 import { resolveSite } from "#server/tenancy";
 import type { Role } from "~/domain/permissions";
 import { BRANDING_PRESETS, brandingSchema } from "~/domain/schemas/branding";
+import { actorOf } from "../support/actors";
 import { createTestServices, type TestServices } from "../support/test-services";
 import { demoActors } from "./admin-fixtures";
 import { makeUser } from "./public-fixtures";
@@ -25,14 +26,6 @@ const DENIED = "Access Denied: You must be a registered realtor to access brandi
 const purple = brandingSchema.parse(BRANDING_PRESETS.find((preset) => preset.name === "Purple Modern")!.colours);
 const orange = brandingSchema.parse({ ...BRANDING_PRESETS.find((preset) => preset.name === "Orange Warm")!.colours, fontFamily: "Lato", buttonStyle: "pill" });
 
-async function actorOf(email: string): Promise<Actor> {
-  const [row] = await services.db
-    .select({ id: userProfiles.id, email: userProfiles.email, fullName: userProfiles.fullName, role: userProfiles.role })
-    .from(userProfiles)
-    .where(eq(userProfiles.email, email));
-  return row;
-}
-
 async function brandingRowOf(actor: Actor) {
   return services.db
     .select({ branding: realtorSiteBranding })
@@ -45,8 +38,8 @@ async function brandingRowOf(actor: Actor) {
 beforeAll(async () => {
   services = await createTestServices();
   actors = await demoActors(services.db);
-  siti = await actorOf("siti@demo.sg");
-  weijie = await actorOf("weijie@demo.sg");
+  siti = await actorOf(services.db, "siti@demo.sg");
+  weijie = await actorOf(services.db, "weijie@demo.sg");
 });
 afterAll(() => services.close());
 beforeEach(() => clearLocalCaches());

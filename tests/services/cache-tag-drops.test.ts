@@ -23,6 +23,7 @@ import { BRANDING_PRESETS, brandingSchema } from "~/domain/schemas/branding";
 import { postSchema } from "~/domain/schemas/blog-post";
 import { updateProjectSchema } from "~/domain/schemas/project";
 import { RATES_IN_FORCE } from "../support/stamp-duty-rates";
+import { actorOf } from "../support/actors";
 import { createTestServices, TEST_DEV_HOST_MARKERS, type TestServices } from "../support/test-services";
 import { demoActors } from "./admin-fixtures";
 import { newProjectInput } from "./project-fixtures";
@@ -43,21 +44,13 @@ let siti: Actor;
 let weijie: Actor;
 let listedSlugs: [string, string];
 
-async function actorOf(email: string): Promise<Actor> {
-  const [row] = await services.db
-    .select({ id: userProfiles.id, email: userProfiles.email, fullName: userProfiles.fullName, role: userProfiles.role })
-    .from(userProfiles)
-    .where(eq(userProfiles.email, email));
-  return row;
-}
-
 const realtorOf = async (actor: Actor) => (await services.db.select().from(realtors).where(eq(realtors.userId, actor.id)))[0]!;
 
 beforeAll(async () => {
   services = await createTestServices();
   actors = await demoActors(services.db);
-  siti = await actorOf("siti@demo.sg");
-  weijie = await actorOf("weijie@demo.sg");
+  siti = await actorOf(services.db, "siti@demo.sg");
+  weijie = await actorOf(services.db, "weijie@demo.sg");
   const listed = await services.db
     .select({ slug: projects.slug })
     .from(projects)

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { csvResponse } from "#server/csv/csv-export";
-import { adminAuditLog, enquiries, enquiryEvents, outbox, realtors, userProfiles } from "#server/db/schema";
+import { adminAuditLog, enquiries, enquiryEvents, outbox, realtors } from "#server/db/schema";
 import type { Actor } from "#server/services/actor";
 import { consentState, withdrawConsent } from "#server/services/enquiry-consent";
 import {
@@ -22,6 +22,7 @@ import { ForbiddenError, NotFoundError } from "#server/services/errors";
 import { ENQUIRY_CONSENT_VERSION } from "~/domain/enquiry-consent";
 import type { Role } from "~/domain/permissions";
 import { enquirySchema } from "~/domain/schemas/enquiry";
+import { actorOf } from "../support/actors";
 import { createTestServices, type TestServices } from "../support/test-services";
 import { demoActors, ghostActor } from "./admin-fixtures";
 
@@ -31,14 +32,6 @@ let actors: Record<Role, Actor>;
 let siti: Actor;
 let weijie: Actor;
 const everything: EnquiryListQuery = { page: 1, q: "", sort: "received", dir: "desc", tab: "all" };
-
-async function actorByEmail(email: string): Promise<Actor> {
-  const [row] = await services.db
-    .select({ id: userProfiles.id, email: userProfiles.email, fullName: userProfiles.fullName, role: userProfiles.role })
-    .from(userProfiles)
-    .where(eq(userProfiles.email, email));
-  return row;
-}
 
 let sequence = 0;
 /** A buyer's enquiry on a realtor's site, as the public form sends it; answers the enquiry's id and the withdrawal token mailed to the buyer. */
@@ -70,8 +63,8 @@ let onMaster: Awaited<ReturnType<typeof enquire>>;
 beforeAll(async () => {
   services = await createTestServices();
   actors = await demoActors(services.db);
-  siti = await actorByEmail("siti@demo.sg");
-  weijie = await actorByEmail("weijie@demo.sg");
+  siti = await actorOf(services.db, "siti@demo.sg");
+  weijie = await actorOf(services.db, "weijie@demo.sg");
   onMarcus = await enquire("agent@demo.sg", { kind: "register-interest", projectSlug: "the-marina-lumiere", message: "" });
   onRachel = await enquire("leader@demo.sg");
   onWeijie = await enquire("weijie@demo.sg");
