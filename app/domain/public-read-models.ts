@@ -1,4 +1,5 @@
 import type { PublicFacility } from "~/domain/facility-read-models";
+import type { KeyDistance, NearbyAmenity, NearbySchool, NearbyTransport } from "~/domain/location-read-models";
 import type { PublicUnitType } from "~/domain/unit-type-read-models";
 
 /**
@@ -38,46 +39,6 @@ export interface ProjectPhoto {
   alt: string;
   /** A rendering, captioned 'Artist's impression'. */
   artistImpression: boolean;
-}
-
-export interface NearbyTransport {
-  id: string;
-  transportType: string;
-  name: string;
-  distanceKm: number;
-  walkingTimeMinutes: number | null;
-  /** Where it is on the map; null when not known (listed, not plotted). */
-  latitude: number | null;
-  longitude: number | null;
-}
-
-export interface NearbySchool {
-  id: string;
-  schoolName: string;
-  schoolType: string | null;
-  distanceKm: number;
-  latitude: number | null;
-  longitude: number | null;
-}
-
-export interface NearbyAmenity {
-  id: string;
-  name: string;
-  amenityType: string;
-  distanceKm: number;
-  walkingTimeMinutes: number | null;
-  drivingTimeMinutes: number | null;
-  description: string | null;
-  latitude: number | null;
-  longitude: number | null;
-}
-
-export interface KeyDistance {
-  id: string;
-  destinationName: string;
-  distanceKm: number;
-  drivingTimeMinutes: number | null;
-  publicTransportTimeMinutes: number | null;
 }
 
 /** A project page's data: the project and every relation of spec part 1 §3. */

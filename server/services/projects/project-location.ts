@@ -2,13 +2,11 @@ import { asc, eq } from "drizzle-orm";
 import {
   LOCATION_KIND_TEXT,
   LOCATION_MESSAGES,
-  type AmenityType,
   type LocationEntryInputs,
   type LocationKind,
   type MapPosition,
-  type SchoolType,
-  type TransportType,
 } from "~/domain/schemas/location";
+import type { LocationEntries } from "~/domain/location-read-models";
 import type { Database, Tx } from "../../db/client";
 import { keyDistances, nearbyAmenities, nearbySchools, nearbyTransport } from "../../db/schema";
 import { cacheTags } from "../../cache-tags";
@@ -17,52 +15,6 @@ import { authorize, type Actor } from "../actor";
 import { recordAdminAudit } from "../audit-log";
 import { NotFoundError } from "../errors";
 import { lockProjectForDetails, projectHeaderBySlug, type ProjectHeader } from "./project-header";
-
-export interface SchoolEntry {
-  id: string;
-  schoolName: string;
-  schoolType: SchoolType | null;
-  distanceKm: number;
-  latitude: number | null;
-  longitude: number | null;
-}
-
-export interface TransportEntry {
-  id: string;
-  name: string;
-  transportType: TransportType;
-  distanceKm: number;
-  walkingTimeMinutes: number | null;
-  latitude: number | null;
-  longitude: number | null;
-}
-
-export interface AmenityEntry {
-  id: string;
-  name: string;
-  amenityType: AmenityType;
-  distanceKm: number;
-  walkingTimeMinutes: number | null;
-  drivingTimeMinutes: number | null;
-  description: string | null;
-  latitude: number | null;
-  longitude: number | null;
-}
-
-export interface KeyDistanceEntry {
-  id: string;
-  destinationName: string;
-  distanceKm: number;
-  drivingTimeMinutes: number | null;
-  publicTransportTimeMinutes: number | null;
-}
-
-export interface LocationEntries {
-  schools: SchoolEntry[];
-  transport: TransportEntry[];
-  amenities: AmenityEntry[];
-  keyDistances: KeyDistanceEntry[];
-}
 
 export interface ProjectLocationView {
   project: ProjectHeader;
