@@ -1,4 +1,4 @@
-import { hasPermission, isRealtorRole, isRole, type Permission, type Role } from "~/domain/permissions";
+import { hasPermission, isRole, type Permission, type Role } from "~/domain/permissions";
 
 /** Where each role's back office lives, and the Admin menu: what the matrix allows, laid out. */
 export type AdminMenuEntry = {
@@ -35,7 +35,7 @@ export function profilePathFor(role: string | null | undefined): string | null {
 }
 
 export function brandingPathFor(role: string | null | undefined): string | null {
-  return isRealtorRole(role) ? `/dashboard/${role}/branding` : null;
+  return isRole(role) && hasPermission(role, "brandingEditing") ? `/dashboard/${role}/branding` : null;
 }
 
 export const DASHBOARD_TITLES: Readonly<Record<Role, string>> = {

@@ -19,7 +19,8 @@ export function isRealtorRole(value: unknown): value is RealtorRole {
   return typeof value === "string" && (REALTOR_ROLES as readonly string[]).includes(value);
 }
 
-export const PERMISSIONS = [
+/** Spec part 1 §6: the thirteen permissions of its table. */
+export const SPEC_PERMISSIONS = [
   "systemAdmin",
   "agencyManagement",
   "agencyApproval",
@@ -34,25 +35,108 @@ export const PERMISSIONS = [
   "auditViewing",
   "auditExporting",
 ] as const;
+
+/**
+ * The allow decisions stated elsewhere (spec parts 2 and 3, the issues, decision records), each a
+ * cell of the same matrix so that no service or screen tests a role by name (decision record 129).
+ * Ownership comes as own/team/any sets: `enquiriesOwn` is the realtor's own site's enquiries,
+ * `postsOwn` the author's own posts; the services turn them into their queries' where.
+ */
+export const WORKSPACE_PERMISSIONS = [
+  "adminPortal",
+  "adminDashboard",
+  "platformActivity",
+  "realtorDashboard",
+  "masterAdminLink",
+  "approvalViewing",
+  "adminUserViewing",
+  "adminOverride",
+  "systemDiagnostics",
+  "devMailbox",
+  "stampDutyRates",
+  "brandingEditing",
+  "realtorProfile",
+  "enquiryInbox",
+  "enquiriesOwn",
+  "enquiriesTeam",
+  "enquiriesAny",
+  "postsOwn",
+  "postsUnpublishAny",
+] as const;
+
+export const PERMISSIONS = [...SPEC_PERMISSIONS, ...WORKSPACE_PERMISSIONS] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-const ADMIN1IC_WITHHELD: readonly Permission[] = ["systemAdmin", "siteManagement", "adminManagement"];
+const ADMINS = ADMIN_ROLES;
+const REALTORS = REALTOR_ROLES;
+const MASTER: readonly Role[] = ["master"];
+const MASTER_ADMIN1IC: readonly Role[] = ["master", "admin1ic"];
 
-/** Spec part 1 §6: the single source of who may do what. Menus hide, services refuse. */
-export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
-  master: PERMISSIONS,
-  admin1ic: PERMISSIONS.filter((permission) => !ADMIN1IC_WITHHELD.includes(permission)),
-  admin2ic: [
-    "agencyManagement",
-    "projectManagement",
-    "projectViewing",
-    "userManagement",
-    "realtorSuspension",
-    "auditViewing",
-  ],
-  leader: ["projectViewing"],
-  agent: ["projectViewing"],
+/**
+ * Who holds each permission: the single source of who may do what. Menus hide, services refuse.
+ * Master is not automatic: the branding editor and the realtor profile are realtors' only.
+ */
+export const PERMISSION_HOLDERS: Readonly<Record<Permission, readonly Role[]>> = {
+  // Spec part 1 §6.
+  systemAdmin: MASTER,
+  agencyManagement: ADMINS,
+  agencyApproval: MASTER_ADMIN1IC,
+  projectManagement: ADMINS,
+  projectViewing: ROLES,
+  userManagement: ADMINS,
+  realtorApproval: MASTER_ADMIN1IC,
+  siteManagement: MASTER,
+  adminManagement: MASTER,
+  realtorSuspension: ADMINS,
+  realtorDeletion: MASTER_ADMIN1IC,
+  auditViewing: ADMINS,
+  auditExporting: MASTER_ADMIN1IC,
+  /** Signs in through the administrator portal, on the main domain and development hosts (decision 080). */
+  adminPortal: ADMINS,
+  /** The administrators' dashboards and their platform figures. */
+  adminDashboard: ADMINS,
+  /** The master dashboard's latest administrative actions. */
+  platformActivity: MASTER,
+  /** A leader's or agent's own dashboard figures (a leader's team included). */
+  realtorDashboard: REALTORS,
+  /** Home page 'Master Admin' button. */
+  masterAdminLink: MASTER,
+  /** Approval Management: administrators see the pending requests; only approvers act (part 2 §2.5). */
+  approvalViewing: ADMINS,
+  /** User Management lists the administrators to every administrator; adminManagement changes them (part 2 §2.6). */
+  adminUserViewing: ADMINS,
+  /** The Admin Override panel of Site Management. */
+  adminOverride: MASTER,
+  /** System Administration's diagnostics. */
+  systemDiagnostics: MASTER,
+  /**
+   * The dev mailbox shows everyone's mail, reset and invite links included: master users only, on
+   * every database. Where a request comes from says nothing about who sent it (issue 30 item 5).
+   */
+  devMailbox: MASTER,
+  /** The costs calculator's stamp duty and loan rates (decision record 042). */
+  stampDutyRates: MASTER,
+  /** 'Customise Brand' and the branding editor: realtors only (spec part 1 §6, part 2 §6). */
+  brandingEditing: REALTORS,
+  /** Professional and social profile sections and the avatar: realtors only (spec part 2 §6). */
+  realtorProfile: REALTORS,
+  /** The enquiries inbox (issue 16): for whoever holds enquiriesOwn, enquiriesTeam or enquiriesAny. */
+  enquiryInbox: ROLES,
+  /** The enquiries of the realtor's own site: read, answered (status, notes), deleted on the buyer's request. */
+  enquiriesOwn: REALTORS,
+  /** A leader reads the enquiries of the agents reporting to them. */
+  enquiriesTeam: ["leader"],
+  /** Every enquiry read and deleted on request; the master site's (no realtor) answered as one's own. */
+  enquiriesAny: ADMINS,
+  /** Blog posts: every signed-in role writes, publishes and deletes its own (spec part 1 §2 "/dashboard/blogs"). */
+  postsOwn: ROLES,
+  /** Takes any realtor's post off the sites, audited and mailed to the author. */
+  postsUnpublishAny: ADMINS,
 };
+
+export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = Object.fromEntries(
+  ROLES.map((role) => [role, PERMISSIONS.filter((permission) => PERMISSION_HOLDERS[permission].includes(role))]),
+) as unknown as Readonly<Record<Role, readonly Permission[]>>;
 
 export function permissionsFor(role: string | null | undefined): readonly Permission[] {
   return isRole(role) ? ROLE_PERMISSIONS[role] : [];
@@ -62,55 +146,12 @@ export function hasPermission(role: string | null | undefined, permission: Permi
   return permissionsFor(role).includes(permission);
 }
 
-/** Approval Management: administrators see the pending requests; only approvers act (part 2 §2.5). */
-export function canViewApprovals(role: string | null | undefined): boolean {
-  return isAdminRole(role);
+/** The roles holding one permission: a route's allowed roles, a list of choices. */
+export function rolesWith(permission: Permission): readonly Role[] {
+  return PERMISSION_HOLDERS[permission];
 }
 
-/** Home page 'Master Admin' button. */
-export function canSeeMasterAdminButton(role: string | null | undefined): boolean {
-  return role === "master";
-}
-
-/** 'Customise Brand' menu entry and the branding editor: realtors only (spec part 1 §6, part 2 §6). */
-export function canUseBrandingEditor(role: string | null | undefined): boolean {
-  return isRealtorRole(role);
-}
-
-/** Professional and social profile sections and the avatar: realtors only (spec part 2 §6). */
-export function canEditRealtorProfile(role: string | null | undefined): boolean {
-  return isRealtorRole(role);
-}
-
-/** Admin Override panel and System Diagnostics are master-only role rules, not matrix permissions. */
-export function canUseAdminOverride(role: string | null | undefined): boolean {
-  return role === "master";
-}
-
-export function canSeeSystemDiagnostics(role: string | null | undefined): boolean {
-  return role === "master";
-}
-
-/**
- * The dev mailbox shows everyone's mail, reset and invite links included: master users only, on
- * every database. Where a request comes from says nothing about who sent it: a proxy on the same
- * machine makes every visitor look local (issue 30 item 5).
- */
-export function canReadDevMailbox(role: string | null | undefined): boolean {
-  return role === "master";
-}
-
-/** User Management lists the administrators to every administrator; only master changes them (part 2 §2.6). */
-export function canViewAdminUsers(role: string | null | undefined): boolean {
-  return isAdminRole(role);
-}
-
-/** The costs calculator's stamp duty and loan rates: a master-only role rule (decision record 042). */
-export function canUpdateStampDutyRates(role: string | null | undefined): boolean {
-  return role === "master";
-}
-
-/** Part 2 §6: nobody edits or deletes a master row, even master. */
+/** Part 2 §6: nobody edits or deletes a master row, even master. The row-dependent half of adminManagement. */
 export function canEditAdminUser(actorRole: string | null | undefined, targetRole: string | null | undefined): boolean {
   return hasPermission(actorRole, "adminManagement") && targetRole !== "master";
 }
@@ -125,19 +166,7 @@ export function managesRealtorsFully(role: string | null | undefined): boolean {
   );
 }
 
-/**
- * The enquiries inbox (issue 16): realtors see their own sites' enquiries, a leader also those
- * of the agents reporting to them; administrators with userManagement see every enquiry.
- */
-export function canUseEnquiryInbox(role: string | null | undefined): boolean {
-  return isRealtorRole(role) || hasPermission(role, "userManagement");
-}
-
-export const ENQUIRY_INBOX_ROLES: readonly Role[] = ROLES.filter(canUseEnquiryInbox);
-
-export function seesAllEnquiries(role: string | null | undefined): boolean {
-  return hasPermission(role, "userManagement");
-}
+export const ENQUIRY_INBOX_ROLES: readonly Role[] = rolesWith("enquiryInbox");
 
 /**
  * How the acting user stands to one enquiry. The owner is the realtor whose site received it;
@@ -154,11 +183,11 @@ export function enquiryRelation(input: {
   ownerReportsToId: string | null;
 }): EnquiryRelation {
   const { role, actorRealtorId, enquiryRealtorId, ownerReportsToId } = input;
-  if (isRealtorRole(role) && actorRealtorId) {
-    if (enquiryRealtorId === actorRealtorId) return "owner";
-    if (role === "leader" && enquiryRealtorId !== null && ownerReportsToId === actorRealtorId) return "team-leader";
+  if (actorRealtorId && enquiryRealtorId === actorRealtorId && hasPermission(role, "enquiriesOwn")) return "owner";
+  if (actorRealtorId && enquiryRealtorId !== null && ownerReportsToId === actorRealtorId && hasPermission(role, "enquiriesTeam")) {
+    return "team-leader";
   }
-  if (seesAllEnquiries(role)) return enquiryRealtorId === null ? "owner" : "administrator";
+  if (hasPermission(role, "enquiriesAny")) return enquiryRealtorId === null ? "owner" : "administrator";
   return "none";
 }
 
@@ -175,17 +204,7 @@ export function enquiryRights(relation: EnquiryRelation): { view: boolean; manag
   };
 }
 
-/** Blog posts: every signed-in role writes its own (spec part 1 §2 "/dashboard/blogs"). */
-export function canWritePosts(role: string | null | undefined): boolean {
-  return isRole(role);
-}
-
-export const POST_AUTHOR_ROLES: readonly Role[] = ROLES.filter(canWritePosts);
-
-/** Administrators with userManagement may take any realtor's post off the sites. */
-export function canUnpublishAnyPost(role: string | null | undefined): boolean {
-  return hasPermission(role, "userManagement");
-}
+export const POST_AUTHOR_ROLES: readonly Role[] = rolesWith("postsOwn");
 
 /** A route with an allowed-roles list passes the listed roles only; master is not automatic. */
 export function passesAllowedRoles(userRole: string | null | undefined, allowedRoles: readonly Role[]): boolean {

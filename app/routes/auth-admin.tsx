@@ -3,7 +3,7 @@ import { ShieldCheck } from "lucide-react";
 import { data, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/auth-admin";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { isAdminRole } from "~/domain/permissions";
+import { hasPermission } from "~/domain/permissions";
 import { resetRequestSchema, signInSchema } from "~/domain/schemas/auth";
 import { AccessRestricted } from "~/features/auth/access-restricted";
 import { accountMeta } from "~/features/auth/account-meta";
@@ -26,7 +26,7 @@ const allowedHere = (site: { isMainDomain: boolean; isDevelopmentHost: boolean }
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (!allowedHere(context.site)) return { restricted: true as const, email: "" };
   const user = await getOptionalUser(request, context);
-  if (user && isAdminRole(user.role)) throw redirect("/dashboard");
+  if (user && hasPermission(user.role, "adminPortal")) throw redirect("/dashboard");
   return { restricted: false as const, email: new URL(request.url).searchParams.get("email") ?? "" };
 }
 

@@ -3,7 +3,7 @@ import { Building2, SearchX } from "lucide-react";
 import { Link, useNavigation, type MetaDescriptor } from "react-router";
 import type { Route } from "./+types/condos";
 import { LoadFailure } from "~/components/load-failure";
-import { canSeeMasterAdminButton } from "~/domain/permissions";
+import { hasPermission } from "~/domain/permissions";
 import { LOAD_FAILURE_MESSAGES } from "~/domain/public-listing";
 import { ProjectCard } from "~/components/project-card";
 import { Button } from "~/components/ui/button";
@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [user, result] = await Promise.all([getOptionalUser(request, context), searchListedProjects(context.db, requested)]);
   return {
     ...result,
-    showMasterAdmin: canSeeMasterAdminButton(user?.role),
+    showMasterAdmin: hasPermission(user?.role, "masterAdminLink"),
     seo: listingSeo(context.site, pageLocation(context.siteOrigin, request), result.filters, result.projects),
   };
 }

@@ -10,7 +10,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { formatDate } from "~/domain/format";
 import { LIST_PAGE_SIZE, parseListQuery } from "~/domain/list-query";
-import { canUnpublishAnyPost, POST_AUTHOR_ROLES } from "~/domain/permissions";
+import { hasPermission, POST_AUTHOR_ROLES } from "~/domain/permissions";
 import { POST_LIST_SORTS, POST_LIST_TABS, POST_MESSAGES, POST_TOASTS, postIdSchema, unpublishAnyPostSchema } from "~/domain/schemas/blog-post";
 import { accountMeta } from "~/features/auth/account-meta";
 import { blogPostPath } from "~/features/blog/blog-card";
@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = ({ matches }) => accountMeta("Blog Posts
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAccess(request, context, { roles: POST_AUTHOR_ROLES });
-  const moderator = canUnpublishAnyPost(user.role);
+  const moderator = hasPermission(user.role, "postsUnpublishAny");
   const parsed = parseListQuery(new URL(request.url).searchParams, {
     sorts: POST_LIST_SORTS,
     defaultSort: "updated",

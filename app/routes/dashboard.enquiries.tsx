@@ -11,7 +11,7 @@ import { cn } from "~/components/ui/cn";
 import { NativeSelect } from "~/components/ui/native-select";
 import { formatDate, formatDateTime } from "~/domain/format";
 import { parseListQuery } from "~/domain/list-query";
-import { ENQUIRY_INBOX_ROLES, isRealtorRole } from "~/domain/permissions";
+import { ENQUIRY_INBOX_ROLES, hasPermission } from "~/domain/permissions";
 import { ENQUIRY_KIND_LABELS, ENQUIRY_KINDS } from "~/domain/schemas/enquiry";
 import {
   ENQUIRY_SORTS,
@@ -66,7 +66,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Enquiries({ loaderData }: Route.ComponentProps) {
   const { role, userName, query, stats, list, projects } = loaderData;
   const [searchParams] = useSearchParams();
-  const seesOthers = role !== "agent";
+  const seesOthers = hasPermission(role, "enquiriesTeam") || hasPermission(role, "enquiriesAny");
+  const ownsInbox = hasPermission(role, "enquiriesOwn");
   const filtered = Boolean(query.kind || query.project || query.tab !== "all");
   const exportHref = `/dashboard/enquiries/export.csv${searchParams.size ? `?${searchParams.toString()}` : ""}`;
 
@@ -170,11 +171,11 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
         title="Enquiries"
         role={role}
         description={
-          isRealtorRole(role)
-            ? role === "leader"
+          hasPermission(role, "enquiriesAny")
+            ? "Every enquiry sent on the platform's sites. Newest first."
+            : hasPermission(role, "enquiriesTeam")
               ? "Enquiries sent on your site and on the sites of the agents in your team. Newest first."
               : "Enquiries sent on your site. Newest first."
-            : "Every enquiry sent on the platform's sites. Newest first."
         }
         actions={
           <Button asChild variant="outline">
@@ -188,7 +189,7 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
 
       <StatGrid>
         <StatCard label="All enquiries" value={stats.total} icon={Inbox} />
-        <StatCard label={isRealtorRole(role) ? "Unread" : "New"} value={isRealtorRole(role) ? stats.unread : stats.byStatus.new} icon={MailOpen} tone="amber" />
+        <StatCard label={ownsInbox ? "Unread" : "New"} value={ownsInbox ? stats.unread : stats.byStatus.new} icon={MailOpen} tone="amber" />
         <StatCard label="Contacted" value={stats.byStatus.contacted} icon={MessageSquareText} tone="blue" />
         <StatCard label="Viewings booked" value={stats.byStatus["viewing-booked"]} icon={CalendarCheck} tone="emerald" />
       </StatGrid>

@@ -8,7 +8,7 @@ import { PageHeader } from "~/components/dashboard/page-header";
 import { StatCard, StatGrid } from "~/components/dashboard/stat-card";
 import { formatDateTime } from "~/domain/format";
 import { LIST_PAGE_SIZE, parseListQuery } from "~/domain/list-query";
-import { canUseAdminOverride } from "~/domain/permissions";
+import { hasPermission } from "~/domain/permissions";
 import {
   OVERRIDE_TOASTS,
   OVERRIDE_TYPE_LABELS,
@@ -59,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAccess(request, context, { permission: "siteManagement" });
   const searchParams = new URL(request.url).searchParams;
   const section = sectionOf(searchParams);
-  const canOverride = canUseAdminOverride(user.role);
+  const canOverride = hasPermission(user.role, "adminOverride");
   const query = parseListQuery(searchParams, { sorts: INDEXING_SORTS, defaultSort: "site", tabs: INDEXING_TABS, defaultTab: "all" });
   // Each tab loads what it shows.
   const [counts, indexing, overrides, overview] = await Promise.all([

@@ -9,7 +9,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { formatDateTime } from "~/domain/format";
-import { canSeeSystemDiagnostics, hasPermission, permissionsFor, PERMISSIONS, ROLES, type Permission } from "~/domain/permissions";
+import { hasPermission, permissionsFor, PERMISSIONS, ROLES, type Permission } from "~/domain/permissions";
 import { accountMeta } from "~/features/auth/account-meta";
 import * as z from "zod";
 import { requireAccess } from "#server/guards";
@@ -28,7 +28,7 @@ const AREAS: { label: string; to: string; permission: Permission; description: s
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAccess(request, context, { permission: "systemAdmin" });
-  const diagnostics = canSeeSystemDiagnostics(user.role);
+  const diagnostics = hasPermission(user.role, "systemDiagnostics");
   const [counts, checks] = await Promise.all([platformCounts(context, user), diagnostics ? systemDiagnostics(context, user) : null]);
   return {
     role: user.role,

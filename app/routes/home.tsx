@@ -7,7 +7,7 @@ import { LoadFailure } from "~/components/load-failure";
 import { ProjectCard } from "~/components/project-card";
 import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { canSeeMasterAdminButton } from "~/domain/permissions";
+import { hasPermission } from "~/domain/permissions";
 import { HOME_POST_COUNT, LOAD_FAILURE_MESSAGES } from "~/domain/public-listing";
 import type { ProjectSummary } from "~/domain/public-read-models";
 import { districtFor, districtNumber, URBAN_PLANNING_REGION_LABELS, type UrbanPlanningRegion } from "~/domain/singapore";
@@ -60,7 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const body = {
     site,
     signedIn: user !== null,
-    showMasterAdmin: canSeeMasterAdminButton(user?.role),
+    showMasterAdmin: hasPermission(user?.role, "masterAdminLink"),
     projectsFailed: projects === null,
     listedCount: projects?.listedCount ?? null,
     featured,

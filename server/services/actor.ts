@@ -12,11 +12,15 @@ export interface Actor {
 export const FORBIDDEN_MESSAGE = "You don't have permission to do this";
 
 /** Refuses unless the actor's role holds the permission (the matrix of app/domain/permissions.ts). */
-export function authorize(actor: Actor, permission: Permission, message: string = FORBIDDEN_MESSAGE): void {
+export function authorize(actor: Pick<Actor, "role">, permission: Permission, message: string = FORBIDDEN_MESSAGE): void {
   if (!hasPermission(actor.role, permission)) throw new ForbiddenError(message);
 }
 
-/** Refuses unless a role rule of the domain (one that is not a matrix cell) passes. */
-export function authorizeRule(allowed: boolean, message: string = FORBIDDEN_MESSAGE): void {
+/**
+ * Refuses unless the actor's right over one row holds: the row-dependent half of a permission,
+ * as an ownership helper works it out (enquiryRights, canEditAdminUser, mayReactivate). Whether
+ * the role may act at all is asked of the matrix first, through authorize.
+ */
+export function authorizeRow(allowed: boolean, message: string = FORBIDDEN_MESSAGE): void {
   if (!allowed) throw new ForbiddenError(message);
 }

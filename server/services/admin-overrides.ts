@@ -1,5 +1,4 @@
 import { and, asc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
-import { canUseAdminOverride } from "~/domain/permissions";
 import {
   OVERRIDE_MESSAGES,
   OVERRIDE_TYPE_LABELS,
@@ -10,7 +9,7 @@ import {
 } from "~/domain/schemas/override";
 import type { Database, Tx } from "../db/client";
 import { adminOverrides, realtors, sitePermissions, userProfiles } from "../db/schema";
-import { authorizeRule, type Actor } from "./actor";
+import { authorize, type Actor } from "./actor";
 import { recordAdminAudit } from "./audit-log";
 import { InvalidError, NotFoundError } from "./errors";
 import { isRecordId } from "~/domain/record-id";
@@ -25,7 +24,7 @@ export interface OverrideDeps {
 const inForce = (now: Date) => and(isNull(adminOverrides.endedAt), gt(adminOverrides.expiresAt, now));
 
 function authorizeOverride(actor: Actor): void {
-  authorizeRule(canUseAdminOverride(actor.role), OVERRIDE_MESSAGES.masterOnly);
+  authorize(actor, "adminOverride", OVERRIDE_MESSAGES.masterOnly);
 }
 
 /** The site a site_access or data_access override is about: a realtor's URL or a permission's. */

@@ -1,13 +1,13 @@
 import { asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { LIST_PAGE_SIZE, pageOffset, pageWithin, type ListPage } from "~/domain/list-query";
-import { ADMIN_ROLES, canEditAdminUser, canViewAdminUsers, type Role } from "~/domain/permissions";
+import { ADMIN_ROLES, canEditAdminUser, type Role } from "~/domain/permissions";
 import { ADMIN_USER_MESSAGES, type CreateAdminUserData, type UpdateAdminUserData } from "~/domain/schemas/admin-user";
 import type { Auth } from "../auth";
 import type { Database } from "../db/client";
 import { accounts, userProfiles } from "../db/schema";
 import type { Mailer } from "../mail";
 import { inviteUser } from "./accounts/invite-user";
-import { authorize, authorizeRule, type Actor } from "./actor";
+import { authorize, type Actor } from "./actor";
 import { recordAdminAudit } from "./audit-log";
 import { ForbiddenError, NotFoundError, withConflicts } from "./errors";
 import { publishedPostTags } from "./site-cache-tags";
@@ -34,7 +34,7 @@ export interface AdminUserRow {
 
 /** One page of the users whose role is master, admin1ic or admin2ic, newest first (part 2 §7); a page past the end shows the last. */
 export async function listAdminUsers({ db }: Pick<AdminUserDeps, "db">, actor: Actor, page = 1): Promise<ListPage<AdminUserRow>> {
-  authorizeRule(canViewAdminUsers(actor.role));
+  authorize(actor, "adminUserViewing");
   const administrators = inArray(userProfiles.role, [...ADMIN_ROLES]);
   const [{ total }] = await db.select({ total: count() }).from(userProfiles).where(administrators);
   const shown = pageWithin(page, total);

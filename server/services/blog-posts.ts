@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, notInArray, sql, type SQL } from "drizzle-orm";
 import { containsPattern, LIST_PAGE_SIZE, pageOffset, type ListQuery } from "~/domain/list-query";
-import { canUnpublishAnyPost, canWritePosts } from "~/domain/permissions";
+import { hasPermission } from "~/domain/permissions";
 import {
   POST_BODY_LIMIT_MESSAGES,
   POST_MESSAGES,
@@ -18,7 +18,7 @@ import { postUnpublishedMail } from "../mail-templates";
 import { MarkdownLimitError, renderPostBody } from "../markdown";
 import { dropCached } from "../memory-cache";
 import type { Storage } from "../storage";
-import { authorizeRule, type Actor } from "./actor";
+import { authorize, type Actor } from "./actor";
 import { recordAdminAudit } from "./audit-log";
 import { ConflictError, InvalidError, NotFoundError, withConflicts } from "./errors";
 import { isListed } from "./public-projects";
@@ -68,10 +68,10 @@ export type PostListQuery = ListQuery<(typeof POST_LIST_SORTS)[number], (typeof 
  * unpublish any post, every published post of every author ('all').
  */
 export async function listPosts({ db }: PostDeps, actor: Actor, query: PostListQuery): Promise<{ rows: PostRow[]; total: number }> {
-  authorizeRule(canWritePosts(actor.role));
+  authorize(actor, "postsOwn");
   const filters: SQL[] = [];
   if (query.tab === "all") {
-    authorizeRule(canUnpublishAnyPost(actor.role));
+    authorize(actor, "postsUnpublishAny");
     filters.push(eq(blogs.isPublished, true));
   } else {
     filters.push(eq(blogs.userId, actor.id));
@@ -99,7 +99,7 @@ export async function listPosts({ db }: PostDeps, actor: Actor, query: PostListQ
 
 /** The stat cards of the actor's own posts. */
 export async function postStats({ db }: PostDeps, actor: Actor): Promise<{ total: number; published: number; drafts: number }> {
-  authorizeRule(canWritePosts(actor.role));
+  authorize(actor, "postsOwn");
   const [row] = await db
     .select({ total: count(), published: sql<number>`count(*) filter (where ${blogs.isPublished})::int` })
     .from(blogs)
@@ -116,7 +116,7 @@ export interface EditablePost extends PostRow {
 
 /** One of the actor's own posts, for the editor. Another author's post is not found, whatever the role. */
 export async function getOwnPost({ db }: PostDeps, actor: Actor, { id }: { id: string }): Promise<EditablePost> {
-  authorizeRule(canWritePosts(actor.role));
+  authorize(actor, "postsOwn");
   const [post] = await db
     .select({ ...rowColumns, body: blogs.body, bodyHtml: blogs.bodyHtml })
     .from(blogs)
@@ -133,7 +133,7 @@ export async function getOwnPost({ db }: PostDeps, actor: Actor, { id }: { id: s
 
 /** The projects a post may name: the listed ones, by name. */
 export async function postProjectChoices({ db }: PostDeps, actor: Actor): Promise<{ id: string; name: string }[]> {
-  authorizeRule(canWritePosts(actor.role));
+  authorize(actor, "postsOwn");
   return db.select({ id: projects.id, name: projects.name }).from(projects).where(isListed).orderBy(asc(projects.name)).limit(300);
 }
 
@@ -190,7 +190,7 @@ export async function savePost(
   input: PostData,
   mode: SaveMode,
 ): Promise<{ id: string; slug: string; isPublished: boolean }> {
-  authorizeRule(canWritePosts(actor.role));
+  authorize(actor, "postsOwn");
   const body = input.body ?? "";
   const rendered = renderedBody(body);
   const upload = input.featuredImage ? await storage.put("postCover", input.featuredImage, { folder: `posts/${actor.id}` }) : null;
@@ -235,7 +235,7 @@ export async function savePost(
 
 /** Publishes one of the actor's drafts as it stands. */
 export async function publishPost({ db }: PostDeps, actor: Actor, { id }: { id: string }): Promise<{ title: string }> {
-  authorizeRule(canWritePosts(actor.role));
+  authorize(actor, "postsOwn");
   const post = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(blogs).where(and(eq(blogs.id, id), eq(blogs.userId, actor.id))).for("update");
     if (!row) throw new NotFoundError(POST_MESSAGES.notFound);
@@ -259,8 +259,8 @@ export async function unpublishPost(
   actor: Actor,
   { id, reason }: UnpublishAnyPostData,
 ): Promise<{ title: string }> {
-  authorizeRule(canWritePosts(actor.role));
-  const moderator = canUnpublishAnyPost(actor.role);
+  authorize(actor, "postsOwn");
+  const moderator = hasPermission(actor.role, "postsUnpublishAny");
   const post = await db.transaction(async (tx) => {
     const [row] = await tx
       .select({
@@ -339,7 +339,7 @@ export async function renderMissingPostBodies({ db }: PostDeps): Promise<{ rende
 
 /** Deletes one of the actor's own posts for good, with its featured image. */
 export async function deletePost({ db, storage }: PostWriteDeps, actor: Actor, { id }: { id: string }): Promise<{ title: string }> {
-  authorizeRule(canWritePosts(actor.role));
+  authorize(actor, "postsOwn");
   const [row] = await db
     .delete(blogs)
     .where(and(eq(blogs.id, id), eq(blogs.userId, actor.id)))

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
+import { hasPermission } from "~/domain/permissions";
 import { effectiveBranding } from "~/domain/site-branding";
-import { canUseBrandingEditor } from "~/domain/permissions";
 import { BRANDING_MESSAGES, brandingSchema, type BrandingData } from "~/domain/schemas/branding";
 import type { SiteBranding } from "~/domain/branding-read-models";
 import type { SiteContext } from "~/domain/site-context";
@@ -8,7 +8,7 @@ import type { Database, Tx } from "../db/client";
 import type { Storage } from "../storage";
 import { brandingPreviews, realtors, realtorSiteBranding } from "../db/schema";
 import { dropCached } from "../memory-cache";
-import { authorizeRule, type Actor } from "./actor";
+import { authorize, type Actor } from "./actor";
 import { recordRealtorAudit } from "./audit-log";
 import { isUploadIn } from "./profile";
 import { brandedSiteTags } from "./site-cache-tags";
@@ -36,7 +36,7 @@ export interface BrandingEditor {
 
 /** The branding editor is for a registered realtor: anyone else gets the spec's refusal. */
 async function ownRealtor(db: Database | Tx, actor: Actor) {
-  authorizeRule(canUseBrandingEditor(actor.role), BRANDING_MESSAGES.noRealtor);
+  authorize(actor, "brandingEditing", BRANDING_MESSAGES.noRealtor);
   const [realtor] = await db
     .select({ id: realtors.id, fullName: realtors.fullName, isLeader: realtors.isLeader, agentSiteUrl: realtors.agentSiteUrl, reportsToId: realtors.reportsToId })
     .from(realtors)
@@ -174,7 +174,7 @@ export async function brandingPreviewFor(
   actor: Actor,
   site: Pick<SiteContext, "realtorId" | "ownerUserId">,
 ): Promise<SiteBranding | null> {
-  if (!site.realtorId || site.ownerUserId !== actor.id || !canUseBrandingEditor(actor.role)) return null;
+  if (!site.realtorId || site.ownerUserId !== actor.id || !hasPermission(actor.role, "brandingEditing")) return null;
   const [row] = await db.select({ draft: brandingPreviews.draft }).from(brandingPreviews).where(eq(brandingPreviews.realtorId, site.realtorId));
   const parsed = row ? brandingSchema.safeParse(row.draft) : null;
   if (!parsed?.success) return null;

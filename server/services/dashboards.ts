@@ -1,15 +1,14 @@
 import { and, asc, count, desc, eq, gte, sql } from "drizzle-orm";
-import { isAdminRole, isRealtorRole } from "~/domain/permissions";
 import { ADMIN_AUDIT_ENTITY_LABELS } from "~/domain/schemas/audit";
 import type { AuditHighlight, PlatformCounts, RealtorDashboard } from "~/domain/dashboard-read-models";
 import type { Database } from "../db/client";
 import { adminAuditLog, agencies, blogs, enquiries, projects, realtorAuditLog, realtors, sitePermissions } from "../db/schema";
-import { authorizeRule, type Actor } from "./actor";
+import { authorize, type Actor } from "./actor";
 import { NotFoundError } from "./errors";
 
 /** The figures of the administrators' dashboards and System Administration, straight from the database. */
 export async function platformCounts({ db }: { db: Database }, actor: Actor): Promise<PlatformCounts> {
-  authorizeRule(isAdminRole(actor.role));
+  authorize(actor, "adminDashboard");
   const [agencyRows, realtorRows, [{ projectCount }]] = await Promise.all([
     db.select({ status: agencies.status, n: count() }).from(agencies).groupBy(agencies.status),
     db.select({ isLeader: realtors.isLeader, status: realtors.status, n: count() }).from(realtors).groupBy(realtors.isLeader, realtors.status),
@@ -30,7 +29,7 @@ export async function platformCounts({ db }: { db: Database }, actor: Actor): Pr
 
 /** The latest administrative actions, realtor and other, for the master dashboard. */
 export async function latestAuditEntries({ db }: { db: Database }, actor: Actor, limit = 6): Promise<AuditHighlight[]> {
-  authorizeRule(actor.role === "master");
+  authorize(actor, "platformActivity");
   const [realtorRows, adminRows] = await Promise.all([
     db
       .select({ id: realtorAuditLog.id, at: realtorAuditLog.performedAt, by: realtorAuditLog.performedByName, action: realtorAuditLog.actionType, name: realtors.fullName })
@@ -53,7 +52,7 @@ export async function latestAuditEntries({ db }: { db: Database }, actor: Actor,
 
 /** A leader's or agent's own figures; a leader also sees their team. Scoped to the actor in every query. */
 export async function realtorDashboard({ db }: { db: Database }, actor: Actor, now = new Date()): Promise<RealtorDashboard> {
-  authorizeRule(isRealtorRole(actor.role));
+  authorize(actor, "realtorDashboard");
   const [me] = await db.select().from(realtors).where(eq(realtors.userId, actor.id)).limit(1);
   if (!me) throw new NotFoundError("Your realtor profile was not found");
   const months = lastMonths(now, 6);

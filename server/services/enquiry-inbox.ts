@@ -1,6 +1,6 @@
 import { aliasedTable, and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { LIST_PAGE_SIZE, pageOffset, type ListQuery } from "~/domain/list-query";
-import { canUseEnquiryInbox, enquiryRelation, enquiryRights, isRealtorRole, seesAllEnquiries, type EnquiryRelation } from "~/domain/permissions";
+import { enquiryRelation, enquiryRights, hasPermission, type EnquiryRelation } from "~/domain/permissions";
 import type { EnquiryKind } from "~/domain/schemas/enquiry";
 import {
   ENQUIRY_INBOX_MESSAGES,
@@ -15,7 +15,7 @@ import {
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database, Tx } from "../db/client";
 import { enquiries, enquiryEvents, projects, realtors } from "../db/schema";
-import { authorizeRule, type Actor } from "./actor";
+import { authorize, authorizeRow, type Actor } from "./actor";
 import { recordAdminAudit } from "./audit-log";
 import { NotFoundError } from "./errors";
 import { EXPORT_BATCH_ROWS, newestFirstInBatches, olderThan } from "./newest-first-batches";
@@ -28,10 +28,10 @@ export interface InboxDeps {
 type InboxScope = { all: true; realtorId: null; isLeader: false } | { all: false; realtorId: string | null; isLeader: boolean };
 
 async function inboxScope(db: Database | Tx, actor: Actor): Promise<InboxScope> {
-  authorizeRule(canUseEnquiryInbox(actor.role));
-  if (seesAllEnquiries(actor.role)) return { all: true, realtorId: null, isLeader: false };
+  authorize(actor, "enquiryInbox");
+  if (hasPermission(actor.role, "enquiriesAny")) return { all: true, realtorId: null, isLeader: false };
   const [realtor] = await db.select({ id: realtors.id, isLeader: realtors.isLeader }).from(realtors).where(eq(realtors.userId, actor.id));
-  return { all: false, realtorId: realtor?.id ?? null, isLeader: actor.role === "leader" && (realtor?.isLeader ?? false) };
+  return { all: false, realtorId: realtor?.id ?? null, isLeader: hasPermission(actor.role, "enquiriesTeam") && (realtor?.isLeader ?? false) };
 }
 
 /** The scope as a condition on enquiries: the permission check sits in the query (CONVENTIONS "Scope in the query"). */
@@ -116,7 +116,7 @@ function toRow(row: SelectedRow, actor: Actor, scope: InboxScope): EnquiryRow {
     enquiryRealtorId: realtorId,
     ownerReportsToId,
   });
-  return { ...rest, unread: relation === "owner" && isRealtorRole(actor.role) && readAt === null, relation, rights: enquiryRights(relation) };
+  return { ...rest, unread: relation === "owner" && hasPermission(actor.role, "enquiriesOwn") && readAt === null, relation, rights: enquiryRights(relation) };
 }
 
 export type EnquiryListQuery = ListQuery<(typeof ENQUIRY_SORTS)[number], EnquiryTab> & EnquiryFilters;
@@ -183,7 +183,7 @@ export async function enquiryProjects({ db }: InboxDeps, actor: Actor): Promise<
  * query on the partial index enquiries_unread_idx; administrators and visitors never run it.
  */
 export async function unreadEnquiryCount(db: Database, actor: Pick<Actor, "id" | "role">): Promise<number | null> {
-  if (!isRealtorRole(actor.role)) return null;
+  if (!hasPermission(actor.role, "enquiriesOwn")) return null;
   const [{ unread }] = await db
     .select({ unread: count() })
     .from(enquiries)
@@ -240,7 +240,7 @@ async function lockForChange(tx: Tx, actor: Actor, id: string): Promise<EnquiryR
 export async function changeEnquiryStatus({ db }: InboxDeps, actor: Actor, input: EnquiryStatusData): Promise<{ name: string; status: EnquiryStatus }> {
   return db.transaction(async (tx) => {
     const enquiry = await lockForChange(tx, actor, input.id);
-    authorizeRule(enquiry.rights.manage, ENQUIRY_INBOX_MESSAGES.manageDenied);
+    authorizeRow(enquiry.rights.manage, ENQUIRY_INBOX_MESSAGES.manageDenied);
     if (enquiry.status !== input.status) {
       const now = new Date();
       await tx.update(enquiries).set({ status: input.status, readAt: sql`coalesce(${enquiries.readAt}, ${now})` }).where(eq(enquiries.id, input.id));
@@ -262,7 +262,7 @@ export async function changeEnquiryStatus({ db }: InboxDeps, actor: Actor, input
 export async function addEnquiryNote({ db }: InboxDeps, actor: Actor, input: EnquiryNoteData): Promise<{ name: string }> {
   return db.transaction(async (tx) => {
     const enquiry = await lockForChange(tx, actor, input.id);
-    authorizeRule(enquiry.rights.manage, ENQUIRY_INBOX_MESSAGES.manageDenied);
+    authorizeRow(enquiry.rights.manage, ENQUIRY_INBOX_MESSAGES.manageDenied);
     await tx.insert(enquiryEvents).values({ enquiryId: input.id, type: "note", note: input.note, userId: actor.id, performedByName: actor.fullName });
     await tx.update(enquiries).set({ readAt: sql`coalesce(${enquiries.readAt}, now())` }).where(eq(enquiries.id, input.id));
     return { name: enquiry.name };
@@ -276,7 +276,7 @@ export async function addEnquiryNote({ db }: InboxDeps, actor: Actor, input: Enq
 export async function eraseEnquiry({ db }: InboxDeps, actor: Actor, { id }: { id: string }): Promise<void> {
   await db.transaction(async (tx) => {
     const enquiry = await lockForChange(tx, actor, id);
-    authorizeRule(enquiry.rights.erase, ENQUIRY_INBOX_MESSAGES.eraseDenied);
+    authorizeRow(enquiry.rights.erase, ENQUIRY_INBOX_MESSAGES.eraseDenied);
     await tx.delete(enquiries).where(eq(enquiries.id, id));
     await recordAdminAudit(tx, actor, {
       entity: "enquiry",

@@ -1,5 +1,5 @@
 import { desc } from "drizzle-orm";
-import { canReadDevMailbox } from "~/domain/permissions";
+import { hasPermission } from "~/domain/permissions";
 import type { Database } from "../db/client";
 import type { MailAttachment } from "../mail";
 import { outbox } from "../db/schema";
@@ -33,6 +33,6 @@ export async function listOutbox(db: Database, limit = 100): Promise<OutboxMessa
 
 /** The dev mailbox for one viewer: the outbox, or NotFound (the page does not exist for them). */
 export async function readDevMailbox(db: Database, viewer: { role: string } | null): Promise<OutboxMessage[]> {
-  if (!canReadDevMailbox(viewer?.role)) throw new NotFoundError("Not Found");
+  if (!hasPermission(viewer?.role, "devMailbox")) throw new NotFoundError("Not Found");
   return listOutbox(db);
 }

@@ -1,5 +1,5 @@
 import { and, eq, ne } from "drizzle-orm";
-import { canEditRealtorProfile, type Role } from "~/domain/permissions";
+import { hasPermission, type Role } from "~/domain/permissions";
 import { ACCESS_MESSAGES } from "~/domain/access-messages";
 import { AUTH_MESSAGES, type ChangePasswordData } from "~/domain/schemas/auth";
 import {
@@ -14,7 +14,7 @@ import { agencies, realtors, sessions, userProfiles } from "../db/schema";
 import { cacheTags } from "../cache-tags";
 import { dropCached } from "../memory-cache";
 import { callAuthEndpoint, errorMessageOf, type ForwardingContext } from "./accounts/auth-forwarding";
-import { authorizeRule, type Actor } from "./actor";
+import { authorize, type Actor } from "./actor";
 import { recordAdminAudit, recordRealtorAudit } from "./audit-log";
 import { InvalidError, NotFoundError } from "./errors";
 import { publishedPostTags } from "./site-cache-tags";
@@ -75,7 +75,7 @@ export async function getOwnProfile({ db }: ProfileDeps, actor: Actor): Promise<
     .from(userProfiles)
     .where(eq(userProfiles.id, actor.id));
   if (!user) throw new NotFoundError(ACCESS_MESSAGES.profileDenied);
-  const realtor = canEditRealtorProfile(user.role) ? await ownRealtor(db, actor.id) : null;
+  const realtor = hasPermission(user.role, "realtorProfile") ? await ownRealtor(db, actor.id) : null;
   const updatedAt = realtor && realtor.updatedAt > user.updatedAt ? realtor.updatedAt : user.updatedAt;
   return { ...user, updatedAt, realtor };
 }
@@ -164,7 +164,7 @@ export async function updateContactInfo(deps: ProfileDeps, actor: Actor, input: 
 type RealtorChanges = Partial<typeof realtors.$inferInsert>;
 
 async function updateOwnRealtor({ db }: ProfileDeps, actor: Actor, section: "professional" | "contact", changes: RealtorChanges) {
-  authorizeRule(canEditRealtorProfile(actor.role));
+  authorize(actor, "realtorProfile");
   const realtorId = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(realtors).where(eq(realtors.userId, actor.id)).for("update");
     if (!before) throw new NotFoundError(REALTOR_PROFILE_MISSING);
@@ -194,7 +194,7 @@ export async function updateAvatar(
   actor: Actor,
   input: { avatar: File },
 ): Promise<{ url: string }> {
-  authorizeRule(canEditRealtorProfile(actor.role));
+  authorize(actor, "realtorProfile");
   const folder = `avatars/${actor.id}`;
   const [realtor] = await db.select({ id: realtors.id }).from(realtors).where(eq(realtors.userId, actor.id));
   if (!realtor) throw new NotFoundError(REALTOR_PROFILE_MISSING);
@@ -252,7 +252,7 @@ type OwnSection = "personal" | "professional" | "contact" | "password" | "avatar
 
 /** A realtor's own change goes to the realtor audit log; an administrator's to the administration log. */
 async function recordOwnChange(tx: Tx, actor: Actor, realtorId: string | null, section: OwnSection, details: Record<string, unknown>) {
-  if (canEditRealtorProfile(actor.role)) {
+  if (hasPermission(actor.role, "realtorProfile")) {
     await recordRealtorAudit(tx, actor, { realtorId, action: "updated", category: section, details: { selfService: true, ...details } });
     return;
   }

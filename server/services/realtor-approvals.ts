@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import type { Logger } from "pino";
 import { LIST_PAGE_SIZE, pageOffset, pageWithin, type ListPage } from "~/domain/list-query";
-import { canViewApprovals } from "~/domain/permissions";
 import { roleLabel } from "~/domain/role-labels";
 import { REALTOR_APPROVAL_MESSAGES, type RealtorDecisionData } from "~/domain/schemas/approval";
 import type { Database } from "../db/client";
@@ -10,7 +9,7 @@ import type { Mailer } from "../mail";
 import { approvalRequestMail, realtorApprovedMail, realtorRejectedMail } from "../mail-templates";
 import { dropCached } from "../memory-cache";
 import { siteLoginUrl } from "./accounts/account-links";
-import { authorize, authorizeRule, type Actor } from "./actor";
+import { authorize, type Actor } from "./actor";
 import { recordRealtorAudit } from "./audit-log";
 import { InvalidError, NotFoundError } from "./errors";
 import { realtorSiteTags } from "./site-cache-tags";
@@ -41,7 +40,7 @@ export interface PendingRealtor {
  * approvers act. A page past the end shows the last.
  */
 export async function listPendingRealtors({ db }: Pick<ApprovalDeps, "db">, actor: Actor, page = 1): Promise<ListPage<PendingRealtor>> {
-  authorizeRule(canViewApprovals(actor.role));
+  authorize(actor, "approvalViewing");
   const pending = eq(realtors.status, "pending");
   const [{ total }] = await db.select({ total: count() }).from(realtors).where(pending);
   const shown = pageWithin(page, total);

@@ -1,13 +1,14 @@
 import { desc, lte } from "drizzle-orm";
 import { isoDateInSingapore } from "~/domain/format";
-import { canUpdateStampDutyRates, type Role } from "~/domain/permissions";
+import type { Role } from "~/domain/permissions";
 import type { PropertyCostRates } from "~/domain/property-costs";
 import { stampDutyRatesSchema } from "~/domain/schemas/stamp-duty-rates";
 import type { Database } from "../db/client";
 import { stampDutyRates } from "../db/schema";
 import { cacheTags } from "../cache-tags";
 import { databaseScope, dropCached, sharedCache } from "../memory-cache";
-import { ForbiddenError, InvalidError } from "./errors";
+import { authorize } from "./actor";
+import { InvalidError } from "./errors";
 
 const rateColumns = {
   effectiveDate: stampDutyRates.effectiveDate,
@@ -61,10 +62,7 @@ export async function updateStampDutyRates(
   actor: { id: string; role: Role },
   input: unknown,
 ): Promise<PropertyCostRates> {
-  if (!canUpdateStampDutyRates(actor.role))
-    throw new ForbiddenError(
-      "Only a master user may change the calculator's rates",
-    );
+  authorize(actor, "stampDutyRates", "Only a master user may change the calculator's rates");
   const parsed = stampDutyRatesSchema.safeParse(input);
   if (!parsed.success)
     throw new InvalidError(parsed.error.issues[0]?.message ?? "Invalid rates");

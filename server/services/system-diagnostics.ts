@@ -1,10 +1,9 @@
-import { canSeeSystemDiagnostics } from "~/domain/permissions";
 import type { Database } from "../db/client";
 import type { MailDelivery, Mailer } from "../mail";
 import type { Storage } from "../storage";
 import { dropEverything } from "../memory-cache";
 import type { Release } from "../release";
-import { authorize, authorizeRule, type Actor } from "./actor";
+import { authorize, type Actor } from "./actor";
 import { appliedMigrations, pingDatabase } from "./database-health";
 
 export interface DiagnosticsDeps {
@@ -28,7 +27,7 @@ const startedAt = new Date();
 /** Real checks for the master's System Diagnostics (part 2 §2.2): nothing here is a fixed figure. */
 export async function systemDiagnostics(deps: DiagnosticsDeps, actor: Actor): Promise<Diagnostics> {
   authorize(actor, "systemAdmin");
-  authorizeRule(canSeeSystemDiagnostics(actor.role));
+  authorize(actor, "systemDiagnostics");
   const started = performance.now();
   let reachable = true;
   let error: string | null = null;

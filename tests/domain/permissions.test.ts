@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { ADMIN_ROLES, PERMISSIONS, REALTOR_ROLES, ROLES, canEditAdminUser, managesRealtorsFully, canEditRealtorProfile, canSeeMasterAdminButton, canSeeSystemDiagnostics, canUseAdminOverride, canUseBrandingEditor, hasPermission, isRole, passesAllowedRoles, canAccess, permissionsFor, type Permission, type Role } from "~/domain/permissions";
+import { ADMIN_ROLES, PERMISSIONS, REALTOR_ROLES, ROLES, SPEC_PERMISSIONS, canEditAdminUser, managesRealtorsFully, hasPermission, isRole, passesAllowedRoles, canAccess, permissionsFor, rolesWith, type Permission, type Role } from "~/domain/permissions";
 import { ADMIN_MENU, adminMenuFor, brandingPathFor, dashboardPathFor, profilePathFor } from "~/components/dashboard-paths";
 import { ROLE_BADGE_CLASSES, roleBadgeClass } from "~/components/role-badge";
 import { ROLE_LABELS, roleLabel } from "~/domain/role-labels";
 
-// Spec part 1 §6, written out cell by cell so a change to the matrix must change this table too.
+// Spec part 1 §6 and the rules of parts 2 and 3 (decision record 129), written out cell by cell so
+// a change to the matrix must change this table too.
 const Y = true;
 const N = false;
 const EXPECTED: Record<Permission, Record<Role, boolean>> = {
@@ -22,6 +23,26 @@ const EXPECTED: Record<Permission, Record<Role, boolean>> = {
   realtorDeletion:   { master: Y, admin1ic: Y, admin2ic: N, leader: N, agent: N },
   auditViewing:      { master: Y, admin1ic: Y, admin2ic: Y, leader: N, agent: N },
   auditExporting:    { master: Y, admin1ic: Y, admin2ic: N, leader: N, agent: N },
+  // Beyond the table of part 1 §6: every other allow decision.
+  adminPortal:       { master: Y, admin1ic: Y, admin2ic: Y, leader: N, agent: N },
+  adminDashboard:    { master: Y, admin1ic: Y, admin2ic: Y, leader: N, agent: N },
+  platformActivity:  { master: Y, admin1ic: N, admin2ic: N, leader: N, agent: N },
+  realtorDashboard:  { master: N, admin1ic: N, admin2ic: N, leader: Y, agent: Y },
+  masterAdminLink:   { master: Y, admin1ic: N, admin2ic: N, leader: N, agent: N },
+  approvalViewing:   { master: Y, admin1ic: Y, admin2ic: Y, leader: N, agent: N },
+  adminUserViewing:  { master: Y, admin1ic: Y, admin2ic: Y, leader: N, agent: N },
+  adminOverride:     { master: Y, admin1ic: N, admin2ic: N, leader: N, agent: N },
+  systemDiagnostics: { master: Y, admin1ic: N, admin2ic: N, leader: N, agent: N },
+  devMailbox:        { master: Y, admin1ic: N, admin2ic: N, leader: N, agent: N },
+  stampDutyRates:    { master: Y, admin1ic: N, admin2ic: N, leader: N, agent: N },
+  brandingEditing:   { master: N, admin1ic: N, admin2ic: N, leader: Y, agent: Y },
+  realtorProfile:    { master: N, admin1ic: N, admin2ic: N, leader: Y, agent: Y },
+  enquiryInbox:      { master: Y, admin1ic: Y, admin2ic: Y, leader: Y, agent: Y },
+  enquiriesOwn:      { master: N, admin1ic: N, admin2ic: N, leader: Y, agent: Y },
+  enquiriesTeam:     { master: N, admin1ic: N, admin2ic: N, leader: Y, agent: N },
+  enquiriesAny:      { master: Y, admin1ic: Y, admin2ic: Y, leader: N, agent: N },
+  postsOwn:          { master: Y, admin1ic: Y, admin2ic: Y, leader: Y, agent: Y },
+  postsUnpublishAny: { master: Y, admin1ic: Y, admin2ic: Y, leader: N, agent: N },
 };
 
 describe("roles", () => {
@@ -38,9 +59,10 @@ describe("roles", () => {
 });
 
 describe("permission matrix (spec part 1 §6)", () => {
-  it("has exactly the thirteen permission names", () => {
+  it("has exactly the thirteen permission names of part 1 §6, and the nineteen rules beyond it", () => {
     expect([...PERMISSIONS].sort()).toEqual(Object.keys(EXPECTED).sort());
-    expect(PERMISSIONS).toHaveLength(13);
+    expect(SPEC_PERMISSIONS).toHaveLength(13);
+    expect(PERMISSIONS).toHaveLength(32);
   });
 
   const cells = PERMISSIONS.flatMap((permission) => ROLES.map((role) => [role, permission, EXPECTED[permission][role]] as const));
@@ -49,8 +71,9 @@ describe("permission matrix (spec part 1 §6)", () => {
     expect(hasPermission(role, permission)).toBe(expected);
   });
 
-  it("master holds all thirteen", () => {
-    expect(permissionsFor("master")).toHaveLength(13);
+  it("master holds all thirteen of part 1 §6, but not the realtors' own rules", () => {
+    for (const permission of SPEC_PERMISSIONS) expect(hasPermission("master", permission)).toBe(true);
+    expect(permissionsFor("master")).toHaveLength(27);
   });
 
   it("admin2ic lacks approvals, deletion, export, system, site and admin management", () => {
@@ -123,17 +146,17 @@ describe("admin menu gating", () => {
   });
 
   it("Master Admin button is master only; Customise Brand is agent and leader only", () => {
-    expect(ROLES.filter(canSeeMasterAdminButton)).toEqual(["master"]);
-    expect(ROLES.filter(canUseBrandingEditor)).toEqual(["leader", "agent"]);
+    expect(rolesWith("masterAdminLink")).toEqual(["master"]);
+    expect(rolesWith("brandingEditing")).toEqual(["leader", "agent"]);
   });
 
   it("professional and social profile sections and the avatar are agent and leader only (part 2 §6)", () => {
-    expect(ROLES.filter(canEditRealtorProfile)).toEqual(["leader", "agent"]);
+    expect(rolesWith("realtorProfile")).toEqual(["leader", "agent"]);
   });
 
   it("Admin Override and System Diagnostics are master only", () => {
-    expect(ROLES.filter(canUseAdminOverride)).toEqual(["master"]);
-    expect(ROLES.filter(canSeeSystemDiagnostics)).toEqual(["master"]);
+    expect(rolesWith("adminOverride")).toEqual(["master"]);
+    expect(rolesWith("systemDiagnostics")).toEqual(["master"]);
   });
 
   it("only master edits admin rows, and no one edits a master row", () => {

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { canReadDevMailbox } from "~/domain/permissions";
+import { hasPermission } from "~/domain/permissions";
 import { loader } from "~/routes/dev.mailbox";
 import type { DatabaseHandle } from "#server/db/client";
 import { createMailer } from "#server/mail";
@@ -42,7 +42,7 @@ describe("who may read the dev mailbox (issue 30 item 5)", () => {
     [null, false],
     [undefined, false],
   ])("%s may read: %s", (role, allowed) => {
-    expect(canReadDevMailbox(role)).toBe(allowed);
+    expect(hasPermission(role, "devMailbox")).toBe(allowed);
   });
 });
 

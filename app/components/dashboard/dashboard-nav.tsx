@@ -17,7 +17,7 @@ import {
 import { NavLink } from "react-router";
 import { menusFor } from "~/components/admin-menus";
 import { cn } from "~/components/ui/cn";
-import { canUseEnquiryInbox, canWritePosts, type Role } from "~/domain/permissions";
+import { hasPermission, type Role } from "~/domain/permissions";
 import { brandingPathFor, profilePathFor } from "~/components/dashboard-paths";
 
 const ICONS: Record<string, LucideIcon> = {
@@ -48,8 +48,8 @@ export function dashboardNavGroups(role: Role): NavGroup[] {
       { label: "Overview", to: `/dashboard/${role}`, icon: LayoutDashboard },
       ...(profile ? [{ label: "Profile", to: profile, icon: UserRound }] : []),
       ...(branding ? [{ label: "Customise Brand", to: branding, icon: Palette }] : []),
-      ...(canUseEnquiryInbox(role) ? [{ label: "Enquiries", to: "/dashboard/enquiries", icon: Inbox }] : []),
-      ...(canWritePosts(role) ? [{ label: "Blog Posts", to: "/dashboard/blogs", icon: Newspaper }] : []),
+      ...(hasPermission(role, "enquiryInbox") ? [{ label: "Enquiries", to: "/dashboard/enquiries", icon: Inbox }] : []),
+      ...(hasPermission(role, "postsOwn") ? [{ label: "Blog Posts", to: "/dashboard/blogs", icon: Newspaper }] : []),
     ],
   };
   const menus = menusFor({ role }).map((menu) => ({

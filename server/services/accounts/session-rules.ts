@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { isAdminRole, isRealtorRole } from "~/domain/permissions";
+import { hasPermission, isRealtorRole } from "~/domain/permissions";
 import { ACCESS_MESSAGES } from "~/domain/access-messages";
 import type { Database } from "../../db/client";
 import { userProfiles } from "../../db/schema";
@@ -38,9 +38,9 @@ export interface SessionRequest {
 export async function checkSessionRules(db: Database, tenancy: TenancyOptions, request: SessionRequest): Promise<DomainCheck> {
   const [user] = await db.select({ id: userProfiles.id, role: userProfiles.role }).from(userProfiles).where(eq(userProfiles.id, request.userId));
   if (!user) return { allowed: false, message: DOMAIN_MESSAGES.notApproved };
-  if (request.adminPortal && !isAdminRole(user.role)) return { allowed: false, message: ACCESS_MESSAGES.noPagePermission };
+  if (request.adminPortal && !hasPermission(user.role, "adminPortal")) return { allowed: false, message: ACCESS_MESSAGES.noPagePermission };
   const hostClass = request.host ? classifyHost(request.host, tenancy) : null;
-  if (isAdminRole(user.role)) {
+  if (hasPermission(user.role, "adminPortal")) {
     return hostClass === "master" || hostClass === "development" ? { allowed: true } : { allowed: false, message: DOMAIN_MESSAGES.notApproved };
   }
   if (!isRealtorRole(user.role) || !hostClass) return { allowed: false, message: DOMAIN_MESSAGES.notApproved };

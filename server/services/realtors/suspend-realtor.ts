@@ -4,7 +4,7 @@ import type { Database, Tx } from "../../db/client";
 import { realtors, sessions } from "../../db/schema";
 import { dropCached } from "../../memory-cache";
 import { hasPermission } from "~/domain/permissions";
-import { authorize, authorizeRule, type Actor } from "../actor";
+import { authorize, authorizeRow, type Actor } from "../actor";
 import { recordRealtorAudit } from "../audit-log";
 import { InvalidError } from "../errors";
 import { realtorSiteTags } from "../site-cache-tags";
@@ -56,7 +56,7 @@ export async function unsuspendRealtor({ db }: { db: Database }, actor: Actor, {
   const result = await db.transaction(async (tx) => {
     const realtor = await lockRealtor(tx, id);
     if (realtor.status !== "suspended") throw new InvalidError(REALTOR_ADMIN_MESSAGES.notSuspended);
-    authorizeRule(mayReactivate(actor, realtor), REALTOR_ADMIN_MESSAGES.neverApproved);
+    authorizeRow(mayReactivate(actor, realtor), REALTOR_ADMIN_MESSAGES.neverApproved);
     return { fullName: realtor.fullName, shownOn: await reactivate(tx, actor, realtor) };
   });
   dropCached(...result.shownOn);
