@@ -11,6 +11,13 @@ const serverImports = {
   ],
 };
 
+// A service's internal modules write without checking the actor: only services import them
+// (decision record 129), never a route, the root or the rest of the server.
+const serviceInternals = {
+  group: ["\\#server/services/internal/**", "\\#server/services/*/internal/**", "**/services/internal/**", "**/services/*/internal/**"],
+  message: "server/services/**/internal/* skips the permission check: call the service that checks the actor instead.",
+};
+
 // The server reads the domain, never the UI: what both need lives in app/domain.
 const uiImports = {
   group: ["~/features/**", "~/components/**", "**/app/features/**", "**/app/components/**", "~/routes/**", "**/app/routes/**"],
@@ -61,7 +68,15 @@ export default tseslint.config(
   })),
   {
     files: ["server/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [uiImports, serviceInternals] }] },
+  },
+  {
+    files: ["server/services/**"],
     rules: { "no-restricted-imports": ["error", { patterns: [uiImports] }] },
+  },
+  {
+    files: ["app/routes/**", "app/root.tsx"],
+    rules: { "no-restricted-imports": ["error", { patterns: [serviceInternals] }] },
   },
   {
     files: ["tests/**", "scripts/**"],

@@ -10,7 +10,7 @@ import {
 import type { Database, Tx } from "../db/client";
 import { adminOverrides, realtors, sitePermissions, userProfiles } from "../db/schema";
 import { authorize, type Actor } from "./actor";
-import { recordAdminAudit } from "./audit-log";
+import { recordAdminAudit } from "./internal/audit-log";
 import { InvalidError, NotFoundError } from "./errors";
 import { isRecordId } from "~/domain/record-id";
 

@@ -8,9 +8,9 @@ import { accounts, userProfiles } from "../db/schema";
 import type { Mailer } from "../mail";
 import { inviteUser } from "./accounts/invite-user";
 import { authorize, type Actor } from "./actor";
-import { recordAdminAudit } from "./audit-log";
+import { recordAdminAudit } from "./internal/audit-log";
 import { ForbiddenError, NotFoundError, withConflicts } from "./errors";
-import { publishedPostTags } from "./site-cache-tags";
+import { publishedPostTags } from "./internal/site-cache-tags";
 import { dropCached } from "../memory-cache";
 
 export interface AdminUserDeps {

@@ -7,9 +7,9 @@ import type { Database } from "../db/client";
 import { agencies, realtors } from "../db/schema";
 import { dropCached } from "../memory-cache";
 import { authorize, type Actor } from "./actor";
-import { recordAdminAudit } from "./audit-log";
+import { recordAdminAudit } from "./internal/audit-log";
 import { ConflictError, NotFoundError, withConflicts } from "./errors";
-import { agencySiteTags } from "./site-cache-tags";
+import { agencySiteTags } from "./internal/site-cache-tags";
 
 export interface AgencyDeps {
   db: Database;

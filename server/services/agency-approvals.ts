@@ -4,9 +4,9 @@ import type { Database } from "../db/client";
 import { agencies } from "../db/schema";
 import { dropCached } from "../memory-cache";
 import { authorize, type Actor } from "./actor";
-import { recordAdminAudit } from "./audit-log";
+import { recordAdminAudit } from "./internal/audit-log";
 import { NotFoundError } from "./errors";
-import { agencySiteTags } from "./site-cache-tags";
+import { agencySiteTags } from "./internal/site-cache-tags";
 
 /**
  * Approve (pending → active, approved_by and approved_at set) or reject (pending → suspended)

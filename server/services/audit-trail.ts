@@ -17,7 +17,7 @@ import {
 import type { Database } from "../db/client";
 import { adminAuditLog, agencies, realtorAuditLog, realtors, userProfiles } from "../db/schema";
 import { authorize, type Actor } from "./actor";
-import { EXPORT_BATCH_ROWS, newestFirstInBatches, olderThan } from "./newest-first-batches";
+import { EXPORT_BATCH_ROWS, newestFirstInBatches, olderThan } from "./internal/newest-first-batches";
 
 export interface AuditDeps {
   db: Database;

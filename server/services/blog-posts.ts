@@ -19,10 +19,10 @@ import { MarkdownLimitError, renderPostBody } from "../markdown";
 import { dropCached } from "../memory-cache";
 import type { Storage } from "../storage";
 import { authorize, type Actor } from "./actor";
-import { recordAdminAudit } from "./audit-log";
+import { recordAdminAudit } from "./internal/audit-log";
 import { ConflictError, InvalidError, NotFoundError, withConflicts } from "./errors";
 import { isListed } from "./public-projects";
-import { postTags } from "./site-cache-tags";
+import { postTags } from "./internal/site-cache-tags";
 
 export interface PostDeps {
   db: Database;

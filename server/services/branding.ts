@@ -9,9 +9,9 @@ import type { Storage } from "../storage";
 import { brandingPreviews, realtors, realtorSiteBranding } from "../db/schema";
 import { dropCached } from "../memory-cache";
 import { authorize, type Actor } from "./actor";
-import { recordRealtorAudit } from "./audit-log";
+import { recordRealtorAudit } from "./internal/audit-log";
 import { isUploadIn } from "./profile";
-import { brandedSiteTags } from "./site-cache-tags";
+import { brandedSiteTags } from "./internal/site-cache-tags";
 import { ForbiddenError, NotFoundError } from "./errors";
 
 export interface BrandingDeps {

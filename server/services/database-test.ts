@@ -57,7 +57,7 @@ const PROBES: Record<DatabaseTestSource, Probe> = {
 };
 
 /** The database's own words (drizzle wraps them in 'Failed query: …' with the SQL and parameters, which stay in the log). */
-export function databaseMessage(error: unknown): string {
+function databaseMessage(error: unknown): string {
   let current: unknown = error;
   let message = "The query failed";
   for (let depth = 0; depth < 5 && current instanceof Error; depth++) {

@@ -16,9 +16,9 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database, Tx } from "../db/client";
 import { enquiries, enquiryEvents, projects, realtors } from "../db/schema";
 import { authorize, authorizeRow, type Actor } from "./actor";
-import { recordAdminAudit } from "./audit-log";
+import { recordAdminAudit } from "./internal/audit-log";
 import { NotFoundError } from "./errors";
-import { EXPORT_BATCH_ROWS, newestFirstInBatches, olderThan } from "./newest-first-batches";
+import { EXPORT_BATCH_ROWS, newestFirstInBatches, olderThan } from "./internal/newest-first-batches";
 
 export interface InboxDeps {
   db: Database;

@@ -15,7 +15,7 @@ export interface OutboxMessage {
 }
 
 /** The newest stored messages first (the local stand-in for an SMTP server). */
-export async function listOutbox(db: Database, limit = 100): Promise<OutboxMessage[]> {
+async function listOutbox(db: Database, limit = 100): Promise<OutboxMessage[]> {
   const rows = await db
     .select({
       id: outbox.id,

@@ -15,9 +15,9 @@ import { cacheTags } from "../cache-tags";
 import { dropCached } from "../memory-cache";
 import { callAuthEndpoint, errorMessageOf, type ForwardingContext } from "./accounts/auth-forwarding";
 import { authorize, type Actor } from "./actor";
-import { recordAdminAudit, recordRealtorAudit } from "./audit-log";
+import { recordAdminAudit, recordRealtorAudit } from "./internal/audit-log";
 import { InvalidError, NotFoundError } from "./errors";
-import { publishedPostTags } from "./site-cache-tags";
+import { publishedPostTags } from "./internal/site-cache-tags";
 
 export interface ProfileDeps {
   db: Database;

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import type { Logger } from "pino";
 import { LIST_PAGE_SIZE, pageOffset, pageWithin, type ListPage } from "~/domain/list-query";
+import { rolesWith } from "~/domain/permissions";
 import { roleLabel } from "~/domain/role-labels";
 import { REALTOR_APPROVAL_MESSAGES, type RealtorDecisionData } from "~/domain/schemas/approval";
 import type { Database } from "../db/client";
@@ -10,9 +11,9 @@ import { approvalRequestMail, realtorApprovedMail, realtorRejectedMail } from ".
 import { dropCached } from "../memory-cache";
 import { siteLoginUrl } from "./accounts/account-links";
 import { authorize, type Actor } from "./actor";
-import { recordRealtorAudit } from "./audit-log";
+import { recordRealtorAudit } from "./internal/audit-log";
 import { InvalidError, NotFoundError } from "./errors";
-import { realtorSiteTags } from "./site-cache-tags";
+import { realtorSiteTags } from "./internal/site-cache-tags";
 
 export interface ApprovalDeps {
   db: Database;
@@ -171,7 +172,7 @@ export async function notifyApprovers(deps: ApprovalDeps, realtorId: string): Pr
   const approvers = await deps.db
     .select({ email: userProfiles.email })
     .from(userProfiles)
-    .where(inArray(userProfiles.role, ["master", "admin1ic"]));
+    .where(inArray(userProfiles.role, [...rolesWith("realtorApproval")]));
   const content = approvalRequestMail({
     realtorName: row.fullName,
     roleLabel: roleLabel(row.isLeader ? "leader" : "agent"),

@@ -12,9 +12,9 @@ import type { Database } from "../db/client";
 import { agencies, realtors, sitePermissions, userProfiles } from "../db/schema";
 import { dropCached } from "../memory-cache";
 import { authorize, type Actor } from "./actor";
-import { recordAdminAudit } from "./audit-log";
+import { recordAdminAudit } from "./internal/audit-log";
 import { NotFoundError } from "./errors";
-import { hostTag } from "./site-cache-tags";
+import { hostTag } from "./internal/site-cache-tags";
 
 export interface SiteManagementDeps {
   db: Database;

@@ -93,7 +93,7 @@ function urlset(links: SiteMapLink[], origin: string): string {
 export type SitemapFile = { kind: "pages" } | { kind: "projects"; number: number };
 
 /** The file a /sitemaps/{name} address names, or null for one that is not a sitemap file. */
-export function parseSitemapFile(name: string): SitemapFile | null {
+function parseSitemapFile(name: string): SitemapFile | null {
   if (name === "pages.xml") return { kind: "pages" };
   const match = name.match(/^projects-([1-9][0-9]{0,5})\.xml$/);
   return match ? { kind: "projects", number: Number(match[1]) } : null;

@@ -1,6 +1,6 @@
 import type { Database } from "../db/client";
 import type { Storage } from "../storage";
-import { uploadsStillNamed } from "./uploads-in-use";
+import { uploadsStillNamed } from "./internal/uploads-in-use";
 
 /** How long an upload no record refers to is kept: a form left open longer loses it (decision record 106). */
 export const UNUSED_UPLOAD_GRACE_MS = 7 * 24 * 60 * 60_000;

@@ -2,7 +2,7 @@ import { getTableColumns, getTableName, is } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
 import * as schema from "#server/db/schema";
-import { NAMING_COLUMNS } from "#server/services/uploads-in-use";
+import { NAMING_COLUMNS } from "#server/services/internal/uploads-in-use";
 
 // The sweep removes every upload no column of NAMING_COLUMNS names (decision record 106): a new
 // column that holds an address, or text that can show one, must be there or be listed below with

@@ -4,7 +4,7 @@ import { hasPermission } from "~/domain/permissions";
 import { loader } from "~/routes/dev.mailbox";
 import type { DatabaseHandle } from "#server/db/client";
 import { createMailer } from "#server/mail";
-import { listOutbox } from "#server/services/outbox";
+import { readDevMailbox } from "#server/services/outbox";
 import { createTestDatabase } from "../support/test-database";
 import { authRequest, createTestServices, TEST_APP_URL, type TestServices } from "../support/test-services";
 import { cookiePair } from "./accounts-fixtures";
@@ -26,7 +26,7 @@ describe("mail without SMTP_URL", () => {
       text: "Open http://localhost:3000/new-password?token=abc",
       html: "<p>Open</p>",
     });
-    const messages = await listOutbox(database.db);
+    const messages = await readDevMailbox(database.db, { role: "master" });
     expect(messages.map((m) => m.subject)).toEqual(["Second", "First"]);
     expect(messages[0]).toMatchObject({ to: "b@demo.sg", text: expect.stringContaining("/new-password?token=abc") });
   });

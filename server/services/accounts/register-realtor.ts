@@ -1,12 +1,12 @@
 import { hashPassword } from "better-auth/crypto";
-import { and, eq, like, or } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { ATTEMPT_LIMIT_MESSAGES, AUTH_MESSAGES, type SignUpData } from "~/domain/schemas/auth";
 import { isDevelopmentHost, normaliseHost } from "~/domain/site-url";
-import { slugify } from "~/domain/slug";
-import type { Database, Tx } from "../../db/client";
+import type { Database } from "../../db/client";
 import { accounts, agencies, realtors, sitePermissions, userProfiles } from "../../db/schema";
 import { ConflictError, InvalidError, TooManyAttemptsError, uniqueViolation } from "../errors";
 import { ATTEMPT_RULES, recordAttempts, secondsUntilAllowed } from "./attempt-limits";
+import { freeRealtorSlug } from "./internal/realtor-slug";
 
 export const REGISTRATION_MESSAGES = {
   emailTaken: "An account with this email already exists. Please sign in or reset your password.",
@@ -141,20 +141,6 @@ async function assertNothingTaken(
   if (ceaNumber) {
     const [cea] = await db.select({ id: realtors.id }).from(realtors).where(eq(realtors.ceaNumber, ceaNumber)).limit(1);
     if (cea) throw new ConflictError(REGISTRATION_MESSAGES.ceaTaken);
-  }
-}
-
-/** The name's slug, or the slug with the lowest free number: 'marcus-lim', 'marcus-lim-2'. */
-export async function freeRealtorSlug(tx: Tx, fullName: string): Promise<string> {
-  const base = slugify(fullName) || "realtor";
-  const rows = await tx
-    .select({ slug: realtors.realtorSlug })
-    .from(realtors)
-    .where(or(eq(realtors.realtorSlug, base), like(realtors.realtorSlug, `${base}-%`)));
-  const taken = new Set(rows.map((row) => row.slug));
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n++) {
-    if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
   }
 }
 

@@ -10,10 +10,10 @@ import type { Database, Tx } from "../../db/client";
 import { projectBuildings, projects, unitTypes } from "../../db/schema";
 import { dropCached } from "../../memory-cache";
 import { authorize, type Actor } from "../actor";
-import { recordAdminAudit } from "../audit-log";
+import { recordAdminAudit } from "../internal/audit-log";
 import { ConflictError, NotFoundError, uniqueViolation } from "../errors";
-import { syncNumberOfBlocks } from "./building-count";
-import { projectTags } from "./save-project";
+import { syncNumberOfBlocks } from "./internal/building-count";
+import { projectTags } from "./internal/project-rows";
 
 const BUILDING_NOT_FOUND = "Building not found";
 

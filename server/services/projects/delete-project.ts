@@ -6,11 +6,11 @@ import { projectImages, projects, unitTypes } from "../../db/schema";
 import { dropCached } from "../../memory-cache";
 import type { Storage } from "../../storage";
 import { authorize, type Actor } from "../actor";
-import { recordAdminAudit } from "../audit-log";
+import { recordAdminAudit } from "../internal/audit-log";
 import { NotFoundError } from "../errors";
-import { uploadsStillNamed } from "../uploads-in-use";
-import { forgetFiles, projectFolder } from "./project-files";
-import { projectTags } from "./save-project";
+import { uploadsStillNamed } from "../internal/uploads-in-use";
+import { forgetFiles, projectFolder } from "./internal/project-folders";
+import { projectTags } from "./internal/project-rows";
 
 /**
  * Deletes a project and everything under it (buildings, unit types, facilities, images,

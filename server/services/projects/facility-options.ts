@@ -11,7 +11,7 @@ import { facilities, projectFacilities } from "../../db/schema";
 import { cacheTags } from "../../cache-tags";
 import { dropCached } from "../../memory-cache";
 import { authorize, type Actor } from "../actor";
-import { recordAdminAudit } from "../audit-log";
+import { recordAdminAudit } from "../internal/audit-log";
 import { InvalidError, NotFoundError, withConflicts } from "../errors";
 
 // The shared list of facilities every project chooses from (decision record 107). Names are unique.

@@ -30,11 +30,11 @@ import { architects, developers, projectBuildings, projectImages, projects } fro
 import { dropCached } from "../../memory-cache";
 import type { Storage } from "../../storage";
 import { authorize, type Actor } from "../actor";
-import { recordAdminAudit } from "../audit-log";
+import { recordAdminAudit } from "../internal/audit-log";
 import { InvalidError, withConflicts } from "../errors";
-import { forgetFiles } from "./project-files";
-import { wizardValuesOf } from "./project-values";
-import { insertProject, projectTags, updateProjectIn } from "./save-project";
+import { forgetFiles } from "./internal/project-folders";
+import { wizardValuesOf } from "./internal/project-values";
+import { insertProject, projectTags, updateProjectIn } from "./internal/project-rows";
 
 // Export All Projects, the template and Import Projects (decision record 095). The import checks
 // every row with the wizard's own schemas, writes nothing while any row is refused, and then

@@ -4,7 +4,7 @@ import type { Database } from "../../db/client";
 import { projectBuildings, projectImages, projects, unitTypes } from "../../db/schema";
 import { authorize, type Actor } from "../actor";
 import { NotFoundError } from "../errors";
-import { wizardValuesOf } from "./project-values";
+import { wizardValuesOf } from "./internal/project-values";
 
 export interface EditableBuilding {
   id: string;
@@ -47,7 +47,7 @@ export async function getEditableProject({ db }: { db: Database }, actor: Actor,
   return { id: row.id, name: row.name, slug: row.slug, values: wizardValuesOf(row), images, buildings };
 }
 
-export async function listBuildingsWithUsage(db: Database, projectId: string): Promise<EditableBuilding[]> {
+async function listBuildingsWithUsage(db: Database, projectId: string): Promise<EditableBuilding[]> {
   return db
     .select({
       id: projectBuildings.id,

@@ -10,9 +10,9 @@ import { facilities, facilityDetails, projectFacilities } from "../../db/schema"
 import { cacheTags } from "../../cache-tags";
 import { dropCached } from "../../memory-cache";
 import { authorize, type Actor } from "../actor";
-import { recordAdminAudit } from "../audit-log";
+import { recordAdminAudit } from "../internal/audit-log";
 import { ConflictError, NotFoundError, uniqueViolation } from "../errors";
-import { lockProjectForDetails, projectHeaderBySlug, type ProjectHeader } from "./project-header";
+import { lockProjectForDetails, projectHeaderBySlug, type ProjectHeader } from "./internal/project-header";
 
 export interface ProjectFacilitiesView {
   project: ProjectHeader;

@@ -12,9 +12,9 @@ import { keyDistances, nearbyAmenities, nearbySchools, nearbyTransport } from ".
 import { cacheTags } from "../../cache-tags";
 import { dropCached } from "../../memory-cache";
 import { authorize, type Actor } from "../actor";
-import { recordAdminAudit } from "../audit-log";
+import { recordAdminAudit } from "../internal/audit-log";
 import { NotFoundError } from "../errors";
-import { lockProjectForDetails, projectHeaderBySlug, type ProjectHeader } from "./project-header";
+import { lockProjectForDetails, projectHeaderBySlug, type ProjectHeader } from "./internal/project-header";
 
 export interface ProjectLocationView {
   project: ProjectHeader;

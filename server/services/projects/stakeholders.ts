@@ -5,7 +5,7 @@ import { architects, developers } from "../../db/schema";
 import { cacheTags } from "../../cache-tags";
 import { dropCached, sharedCache } from "../../memory-cache";
 import { authorize, type Actor } from "../actor";
-import { recordAdminAudit } from "../audit-log";
+import { recordAdminAudit } from "../internal/audit-log";
 import { withConflicts } from "../errors";
 
 export interface Stakeholder {

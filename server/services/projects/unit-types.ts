@@ -13,11 +13,11 @@ import { projectBuildings, unitTypes } from "../../db/schema";
 import { dropCached } from "../../memory-cache";
 import type { Storage } from "../../storage";
 import { authorize, type Actor } from "../actor";
-import { recordAdminAudit } from "../audit-log";
+import { recordAdminAudit } from "../internal/audit-log";
 import { InvalidError, NotFoundError } from "../errors";
-import { lockProjectForDetails, projectHeaderBySlug, type ProjectHeader } from "./project-header";
-import { forgetFiles } from "./project-files";
-import { projectTags } from "./save-project";
+import { lockProjectForDetails, projectHeaderBySlug, type ProjectHeader } from "./internal/project-header";
+import { forgetFiles } from "./internal/project-folders";
+import { projectTags } from "./internal/project-rows";
 
 export interface UnitMixBuilding {
   id: string;
@@ -93,7 +93,7 @@ export async function getUnitMix({ db }: { db: Database }, actor: Actor, { slug 
   return { project, buildings, unitTypes: rows, summary: summarise(rows) };
 }
 
-export function summarise(units: readonly Pick<UnitTypeRow, "totalCountOfType" | "indicativePriceFrom" | "areaSqftMin" | "areaSqftMax">[]): UnitMixSummary {
+function summarise(units: readonly Pick<UnitTypeRow, "totalCountOfType" | "indicativePriceFrom" | "areaSqftMin" | "areaSqftMax">[]): UnitMixSummary {
   const prices = units.flatMap((unit) => (unit.indicativePriceFrom === null ? [] : [unit.indicativePriceFrom]));
   return {
     types: units.length,

@@ -7,13 +7,13 @@ import type { Database } from "../../db/client";
 import { realtors, sitePermissions, userProfiles } from "../../db/schema";
 import type { Mailer } from "../../mail";
 import { dropCached } from "../../memory-cache";
-import { freeRealtorSlug } from "../accounts/register-realtor";
+import { freeRealtorSlug } from "../accounts/internal/realtor-slug";
 import { inviteUser } from "../accounts/invite-user";
 import { authorize, type Actor } from "../actor";
-import { recordRealtorAudit } from "../audit-log";
-import { realtorSiteTags } from "../site-cache-tags";
-import { withRealtorConflicts } from "./realtor-conflicts";
-import { assertAgency, assertRealtorSiteHost, assertReportsTo } from "./realtor-rows";
+import { recordRealtorAudit } from "../internal/audit-log";
+import { realtorSiteTags } from "../internal/site-cache-tags";
+import { withRealtorConflicts } from "./internal/realtor-conflicts";
+import { assertAgency, assertRealtorSiteHost, assertReportsTo } from "./internal/realtor-rows";
 
 export interface AddRealtorDeps {
   db: Database;

@@ -6,10 +6,10 @@ import { cacheTags } from "../../cache-tags";
 import { dropCached } from "../../memory-cache";
 import { isRecordId } from "~/domain/record-id";
 import { authorize, type Actor } from "../actor";
-import { recordRealtorAudit } from "../audit-log";
+import { recordRealtorAudit } from "../internal/audit-log";
 import { InvalidError } from "../errors";
-import { findActiveLeader } from "./realtor-rows";
-import { mayReactivate, reactivate } from "./suspend-realtor";
+import { findActiveLeader } from "./internal/realtor-rows";
+import { mayReactivate, reactivate } from "./internal/reactivation";
 
 /**
  * Bulk unsuspend: the suspended realtors among those selected become active, each with its audit

@@ -6,9 +6,9 @@ import { blogs, projectAssignments, realtors, userProfiles } from "../../db/sche
 import { dropCached } from "../../memory-cache";
 import { isRecordId } from "~/domain/record-id";
 import { authorize, type Actor } from "../actor";
-import { recordRealtorAudit } from "../audit-log";
+import { recordRealtorAudit } from "../internal/audit-log";
 import { ConflictError, foreignKeyViolation, NotFoundError, ServiceError, UnavailableError } from "../errors";
-import { publishedPostTags, realtorSiteTags } from "../site-cache-tags";
+import { publishedPostTags, realtorSiteTags } from "../internal/site-cache-tags";
 
 /** What a permanent deletion would meet, for the confirm dialog; refuses like the deletion itself. */
 export async function checkRealtorDeletion({ db }: { db: Database }, actor: Actor, { id }: RealtorIdData): Promise<DeletionCheck> {

@@ -4,11 +4,11 @@ import type { Database, Tx } from "../../db/client";
 import { sitePermissions } from "../../db/schema";
 import { dropCached } from "../../memory-cache";
 import { authorize, type Actor } from "../actor";
-import { recordAdminAudit } from "../audit-log";
+import { recordAdminAudit } from "../internal/audit-log";
 import { ConflictError, NotFoundError } from "../errors";
-import { realtorSiteTags } from "../site-cache-tags";
-import { withRealtorConflicts } from "./realtor-conflicts";
-import { lockRealtor, type RealtorRecord } from "./realtor-rows";
+import { realtorSiteTags } from "../internal/site-cache-tags";
+import { withRealtorConflicts } from "./internal/realtor-conflicts";
+import { lockRealtor, type RealtorRecord } from "./internal/realtor-rows";
 
 // The permission of a realtor's site is the one matched by owner and site URL (part 2 §7).
 function ownPermission(tx: Tx, realtor: RealtorRecord) {

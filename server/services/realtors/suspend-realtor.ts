@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import { REALTOR_ADMIN_MESSAGES, type RealtorIdData, type RealtorStatusChangeData } from "~/domain/schemas/realtor";
-import type { Database, Tx } from "../../db/client";
+import type { Database } from "../../db/client";
 import { realtors, sessions } from "../../db/schema";
 import { dropCached } from "../../memory-cache";
-import { hasPermission } from "~/domain/permissions";
 import { authorize, authorizeRow, type Actor } from "../actor";
-import { recordRealtorAudit } from "../audit-log";
+import { recordRealtorAudit } from "../internal/audit-log";
 import { InvalidError } from "../errors";
-import { realtorSiteTags } from "../site-cache-tags";
-import { lockRealtor, type RealtorRecord } from "./realtor-rows";
+import { realtorSiteTags } from "../internal/site-cache-tags";
+import { mayReactivate, reactivate } from "./internal/reactivation";
+import { lockRealtor } from "./internal/realtor-rows";
 
 /** Suspend (confirm dialog): active → suspended. */
 export function suspendRealtor(deps: { db: Database }, actor: Actor, input: RealtorStatusChangeData): Promise<{ fullName: string }> {
@@ -61,30 +61,4 @@ export async function unsuspendRealtor({ db }: { db: Database }, actor: Actor, {
   });
   dropCached(...result.shownOn);
   return { fullName: result.fullName };
-}
-
-/**
- * A realtor suspended after approval comes back with realtorSuspension; one suspended by a
- * rejection was never approved, so making it active is an approval (decision record 052).
- */
-export function mayReactivate(actor: Actor, realtor: RealtorRecord): boolean {
-  return realtor.approvedAt !== null || hasPermission(actor.role, "realtorApproval");
-}
-
-/**
- * Sets a locked, suspended realtor active with its audit row; a leader without a reports-to gets
- * itself (part 2 §4). Returns the tags to drop after the commit: their site is back.
- */
-export async function reactivate(tx: Tx, actor: Actor, realtor: RealtorRecord): Promise<string[]> {
-  const reportsToId = realtor.isLeader && !realtor.reportsToId ? realtor.id : realtor.reportsToId;
-  const approval = realtor.approvedAt === null ? { approvedBy: actor.id, approvedAt: new Date() } : {};
-  await tx.update(realtors).set({ status: "active", reportsToId, ...approval }).where(eq(realtors.id, realtor.id));
-  await recordRealtorAudit(tx, actor, {
-    realtorId: realtor.id,
-    action: "reactivated",
-    previousStatus: realtor.status,
-    newStatus: "active",
-    details: { realtorName: realtor.fullName, ...(realtor.approvedAt === null ? { approvedNow: true } : {}) },
-  });
-  return realtorSiteTags(tx, { ...realtor, reportsToId });
 }

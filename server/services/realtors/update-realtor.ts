@@ -8,11 +8,11 @@ import { signInEmailChangedMail } from "../../mail-templates";
 import { cacheTags } from "../../cache-tags";
 import { dropCached } from "../../memory-cache";
 import { authorize, type Actor } from "../actor";
-import { recordRealtorAudit } from "../audit-log";
+import { recordRealtorAudit } from "../internal/audit-log";
 import { InvalidError } from "../errors";
-import { hostTag, publishedPostTags, realtorSiteTags } from "../site-cache-tags";
-import { withRealtorConflicts } from "./realtor-conflicts";
-import { assertAgency, assertRealtorSiteHost, assertReportsTo, lockRealtor } from "./realtor-rows";
+import { hostTag, publishedPostTags, realtorSiteTags } from "../internal/site-cache-tags";
+import { withRealtorConflicts } from "./internal/realtor-conflicts";
+import { assertAgency, assertRealtorSiteHost, assertReportsTo, lockRealtor } from "./internal/realtor-rows";
 
 export interface UpdatedRealtor {
   fullName: string;

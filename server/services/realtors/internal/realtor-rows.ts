@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { REALTOR_ADMIN_MESSAGES, REALTOR_MESSAGES } from "~/domain/schemas/realtor";
 import { isDevelopmentHost, normaliseHost } from "~/domain/site-url";
-import type { Database, Tx } from "../../db/client";
-import { agencies, realtors } from "../../db/schema";
+import type { Database, Tx } from "../../../db/client";
+import { agencies, realtors } from "../../../db/schema";
 import { isRecordId } from "~/domain/record-id";
-import { ConflictError, InvalidError, NotFoundError } from "../errors";
+import { ConflictError, InvalidError, NotFoundError } from "../../errors";
 
 export type RealtorRecord = typeof realtors.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { like, or, type AnyColumn } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { Database } from "../db/client";
-import { agencies, blogs, projectImages, projects, realtors, realtorSiteBranding, unitTypes, userProfiles } from "../db/schema";
+import type { Database } from "../../db/client";
+import { agencies, blogs, projectImages, projects, realtors, realtorSiteBranding, unitTypes, userProfiles } from "../../db/schema";
 
 /** Uploads looked up in one round of queries: each is a LIKE of its own. */
 const NAMED_CHUNK = 50;

@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
-import type { Tx } from "../../db/client";
-import { projectBuildings, projects } from "../../db/schema";
+import type { Tx } from "../../../db/client";
+import { projectBuildings, projects } from "../../../db/schema";
 
 /**
  * number_of_blocks follows the count of buildings (part 3 §4). A project without any building

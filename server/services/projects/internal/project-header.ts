@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { PROJECT_MESSAGES } from "~/domain/schemas/project";
 import { isSlug } from "~/domain/slug";
-import type { Database, Tx } from "../../db/client";
-import { projects } from "../../db/schema";
-import { NotFoundError } from "../errors";
+import type { Database, Tx } from "../../../db/client";
+import { projects } from "../../../db/schema";
+import { NotFoundError } from "../../errors";
 
 /** What the unit mix, facilities and location pages show of their project above the work. */
 export interface ProjectHeader {

@@ -1,5 +1,5 @@
 import { REALTOR_ADMIN_MESSAGES } from "~/domain/schemas/realtor";
-import { ConflictError, uniqueViolation } from "../errors";
+import { ConflictError, uniqueViolation } from "../../errors";
 
 // A realtor's email, CEA number and host are unique across three tables; each constraint maps to its form field.
 const CONFLICTS: Readonly<Record<string, { field: string; message: string }>> = {

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { NO_ARCHITECT, PROJECT_MESSAGES, projectDateIssues, WIZARD_STEPS, type ProjectFields } from "~/domain/schemas/project";
 import { recordId } from "~/domain/schemas/fields";
-import type { Tx } from "../../db/client";
-import type { projects } from "../../db/schema";
-import { architects, developers } from "../../db/schema";
-import { InvalidError } from "../errors";
+import type { Tx } from "../../../db/client";
+import type { projects } from "../../../db/schema";
+import { architects, developers } from "../../../db/schema";
+import { InvalidError } from "../../errors";
 
 export type ProjectColumns = Omit<typeof projects.$inferInsert, "id" | "createdAt" | "updatedAt" | "highlights" | "isFeatured" | "projectSetId">;
 

@@ -1,9 +1,9 @@
 import { and, eq, isNull, ne } from "drizzle-orm";
 import { isAdminRole } from "~/domain/permissions";
 import { normaliseHost } from "~/domain/site-url";
-import type { Database, Tx } from "../db/client";
-import { blogs, realtors, realtorSiteBranding, sitePermissions, userProfiles } from "../db/schema";
-import { cacheTags } from "../cache-tags";
+import type { Database, Tx } from "../../db/client";
+import { blogs, realtors, realtorSiteBranding, sitePermissions, userProfiles } from "../../db/schema";
+import { cacheTags } from "../../cache-tags";
 
 /*
  * The tags a write drops (server/cache-tags.ts) when what it changed shows beyond one row: read

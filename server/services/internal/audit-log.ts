@@ -1,7 +1,7 @@
 import type { AdminAuditEntity, AuditActionType } from "~/domain/schemas/audit";
-import type { Tx } from "../db/client";
-import { adminAuditLog, realtorAuditLog } from "../db/schema";
-import type { Actor } from "./actor";
+import type { Tx } from "../../db/client";
+import { adminAuditLog, realtorAuditLog } from "../../db/schema";
+import type { Actor } from "../actor";
 
 export interface RealtorAuditEntry {
   realtorId: string | null;
