@@ -79,7 +79,6 @@ const EXEMPT: Record<string, string> = {
   "accounts/password-reset#completePasswordReset": ACCOUNT_FLOW,
   "accounts/site-sign-in#signInOnSite": ACCOUNT_FLOW,
   "accounts/site-sign-in#signInToAdminPortal": ACCOUNT_FLOW,
-  "accounts/site-sign-in#signInFailureInit": PURE,
   "accounts/attempt-limits#accountSubject": PURE,
   "accounts/attempt-limits#secondsUntilAllowed": ACCOUNT_FLOW,
   "accounts/attempt-limits#longestWait": ACCOUNT_FLOW,
@@ -344,7 +343,7 @@ beforeAll(async () => {
       .values({ userId: actors.agent.id, title: "The agent's post", slug: "the-agents-post", body: "Body", isPublished: true, publishedAt: new Date() })
       .returning({ id: blogs.id });
   }
-  const { id: leaderEnquiry } = await submitEnquiry(services.db, services.mailer, {
+  const { id: leaderEnquiry } = await submitEnquiry(services, {
     site: { host: leaderRealtor.agentSiteUrl, realtorId: leaderRealtor.id, ownerName: leaderRealtor.fullName, ownerEmail: leaderRealtor.email },
     enquiry: enquirySchema.parse({ kind: "contact", name: "A Buyer", email: "buyer@example.com", phone: "9123 4567", message: "Call me", consent: "on" }),
     visitor: visitorKey("198.51.100.1", "secret"),
