@@ -1,3 +1,4 @@
+import { describeFailure } from "#server/failure-response";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hasPermission } from "~/domain/permissions";
@@ -66,7 +67,8 @@ describe("the /dev/mailbox page, on the embedded database and on a PostgreSQL se
     try {
       return { status: 200, data: await loader({ request, context: mailboxContext(databaseUrl), params: {} } as Parameters<typeof loader>[0]) };
     } catch (thrown) {
-      return { status: (thrown as { init?: { status?: number } }).init?.status ?? 500, data: null };
+      // The loader's NotFoundError, as the route answers it (server/failure-response.ts).
+      return { status: describeFailure(thrown).status, data: null };
     }
   }
 
