@@ -2,6 +2,7 @@ import nodemailer from "nodemailer";
 import type { Logger } from "pino";
 import type { Database } from "./db/client";
 import { outbox } from "./db/schema";
+import { countMail } from "./metrics";
 
 /** A text file sent with a message, such as a calendar entry (`text/calendar`). */
 export interface MailAttachment {
@@ -59,7 +60,9 @@ export function createMailer(options: { db: Database; smtpUrl?: string; from: st
       try {
         await deliver(message);
         last = { at: new Date(), ok: true, subject: message.subject };
+        countMail(transport ? "smtp" : "outbox", true);
       } catch (error) {
+        countMail(transport ? "smtp" : "outbox", false);
         last = { at: new Date(), ok: false, subject: message.subject, error: error instanceof Error ? error.message : String(error) };
         throw error;
       }

@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
 import type { Application, NextFunction, Request, RequestHandler, Response } from "express";
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
-import type { Logger } from "pino";
 import { brotliCompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
 import { cachedPageUrl } from "~/domain/cached-page-urls";
 import type { SiteContext } from "~/domain/site-context";
 import { negotiateEncoding, type Encoding } from "./content-encoding";
 import { collectPageTags, dropCount, sharedCache, TtlCache } from "./memory-cache";
+import { countPageCache } from "./metrics";
 import { peerTrustOf, readHostOf, siteHostOf } from "./request-host";
 import { cachedSiteOf, siteTags } from "./tenancy";
 import { carriesSessionCookie } from "./session-cookie";
@@ -87,7 +87,8 @@ export function pageSlotOf(req: PageRequest, site: SiteContext): PageSlot | null
 
 /** Sends a kept page: its headers and the body in the visitor's encoding, or a 304, or a HEAD's headers. */
 function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, marker: "HIT" | "MISS" | "STALE"): void {
-  if (marker === "HIT") hits++;
+  // A miss is counted where its render begins (publicPageCache), kept or not.
+  if (marker !== "MISS") countPageCache(marker === "HIT" ? "hit" : "stale");
   res.removeHeader("x-page-cache");
   const ifNoneMatch = req.headers["if-none-match"];
   if (ifNoneMatch && matchesEtag(ifNoneMatch, page.etag)) {
@@ -133,25 +134,13 @@ function encoded(page: CachedPage, encoding: Encoding): Buffer {
   return body;
 }
 
-let hits = 0;
-
-/** Hits are answered before any logging: their count is said once a minute. */
-function logHitsEveryMinute(logger: Logger): void {
-  setInterval(() => {
-    if (hits === 0) return;
-    logger.info({ pageCacheHits: hits }, "page cache hits in the last minute");
-    hits = 0;
-  }, 60_000).unref();
-}
-
 /**
  * The server's request listener: a kept page is sent before Express, whose per-request setup
  * costs more than the hit itself; everything else, and a page whose site is not looked up yet,
  * goes on to the app.
  */
-export function pageCacheFirst(app: Application & RequestListener, logger: Logger): RequestListener {
+export function pageCacheFirst(app: Application & RequestListener): RequestListener {
   const trusts = peerTrustOf(app);
-  logHitsEveryMinute(logger);
   return (req, res) => {
     const host = readHostOf(req, trusts);
     const site = host ? cachedSiteOf(host.hostname) : undefined;
@@ -209,6 +198,7 @@ export function publicPageCache(): RequestHandler {
     const being: PageBeingRendered = { ...slot, tags: new Set(siteTags(host, site!)), drops: dropCount(), host };
     res.locals.pageSlot = being;
     res.setHeader("X-Page-Cache", "MISS");
+    countPageCache("miss");
     collectPageTags(being.tags, next);
   };
 

@@ -4,6 +4,7 @@ import { createRequestHandler as createReactRouterHandler, type AppLoadContext, 
 import type { Logger } from "pino";
 import type { ContentSecurityPolicy } from "./content-security-policy";
 import { answeringServiceFailures } from "./failure-response";
+import { timeRender } from "./metrics";
 import { answerTimedOut, keepRenderedPage, renderTimedOut, type PageBeingRendered } from "./page-cache";
 import { readBodyOf } from "./request-body";
 import { hostOfRequest, originOf } from "./request-host";
@@ -56,7 +57,12 @@ export function createRequestHandler({
         if (await answerFailure?.(req, res, "site")) return;
         throw error;
       }
-      const response = await withinTimeLimit(handleRequest(request, loadContext), renderTimeLimitMs);
+      const rendered = timeRender();
+      const response = await withinTimeLimit(handleRequest(request, loadContext), renderTimeLimitMs).catch((error: unknown) => {
+        rendered("failed");
+        throw error;
+      });
+      rendered(!response ? "timeout" : response.status >= 500 ? "failed" : "answered");
       if (!response) {
         renderTimedOut(res);
         controller.abort();

@@ -23,6 +23,8 @@ export interface DatabaseHandle {
    * five enquiries); a PostgreSQL server's autovacuum keeps them, so there it does nothing.
    */
   gatherStatistics(): Promise<void>;
+  /** A PostgreSQL pool's connections now, for the metrics; none for PGlite (one in-process connection). */
+  poolUse?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -46,6 +48,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       kind: "postgres",
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
       gatherStatistics: async () => {},
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }

@@ -10,6 +10,7 @@ import type { ServerBuild } from "react-router";
 import { createServer, type ViteDevServer } from "vite";
 import { createApp } from "#server/app";
 import { loadConfig } from "#server/config";
+import { countRequests, serveMetrics } from "#server/metrics";
 import { pageCacheFirst } from "#server/page-cache";
 import { readRelease } from "#server/release";
 import { createTestServices, type TestServices } from "./test-services";
@@ -96,8 +97,8 @@ export async function startTestApp({
     clientDir: path.join(root, "build/client"),
     publicDir: path.join(root, "public"),
   });
-  // As server/index.ts serves it: a kept page is answered before Express.
-  const server: Server = createHttpServer(pageCacheFirst(app, logger));
+  // As server/web-process.ts serves it: counted, /metrics first, a kept page before Express.
+  const server: Server = createHttpServer(countRequests(serveMetrics(pageCacheFirst(app), config.metricsToken)));
   if (keepAliveTimeoutMs) server.keepAliveTimeout = keepAliveTimeoutMs;
   server.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
