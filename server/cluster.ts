@@ -1,23 +1,27 @@
 import cluster, { type Worker } from "node:cluster";
 import type { Logger } from "pino";
+import { aggregateWorkerMetrics } from "./metrics";
 import { nextRestartDelay } from "./worker-restart-delay";
 
-/** Past each worker's own 10 s limit on its shutdown. */
-const WORKERS_END_WITHIN_MS = 15_000;
+/** Past each worker's own limits on its shutdown (SHUTDOWN_DRAIN_MS and SHUTDOWN_GRACE_MS). */
+const PAST_WORKERS_LIMIT_MS = 5_000;
 
 export interface WorkerSupervisionOptions {
   count: number;
   logger: Logger;
   /** Extra environment for the worker in each slot (0 to count - 1); its replacement gets the same. */
   envOf?: (slot: number) => Record<string, string>;
+  /** How long a worker may take to end after SIGTERM (its drain and grace times); default 10 s. */
+  workerShutdownMs?: number;
 }
 
 /**
  * Runs `count` copies of this script as node:cluster workers, which share the port they listen on.
  * A worker that exits is replaced in its slot after nextRestartDelay. SIGTERM and SIGINT go on to
  * every worker; the primary exits once all have ended (with 1 if one ended badly or too late).
+ * A worker's GET /metrics is answered with every worker's metrics, added up here (decision record 131).
  */
-export function superviseWorkers({ count, logger, envOf = () => ({}) }: WorkerSupervisionOptions): void {
+export function superviseWorkers({ count, logger, envOf = () => ({}), workerShutdownMs = 10_000 }: WorkerSupervisionOptions): void {
   const running = new Map<Worker, { slot: number; startedAt: number }>();
   const pendingForks = new Set<NodeJS.Timeout>();
   let restartDelayMs = 0;
@@ -58,11 +62,12 @@ export function superviseWorkers({ count, logger, envOf = () => ({}) }: WorkerSu
       logger.error({ pids: [...running.keys()].map((worker) => worker.process.pid) }, "web processes still running: killed");
       for (const worker of running.keys()) worker.process.kill("SIGKILL");
       process.exit(1);
-    }, WORKERS_END_WITHIN_MS).unref();
+    }, workerShutdownMs + PAST_WORKERS_LIMIT_MS).unref();
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
 
+  aggregateWorkerMetrics();
   logger.info(`${count} web processes`);
   for (let slot = 0; slot < count; slot++) fork(slot);
 }

@@ -110,6 +110,22 @@ const environmentSchema = z
       .regex(/^https?:\/\/[^\s]+\{z\}[^\s]*\{x\}[^\s]*\{y\}/, { error: "must be an http(s) tile address with {z}, {x} and {y}" })
       .default(ONEMAP_TILE_URL),
     MAP_TILE_ATTRIBUTION: z.string().default(ONEMAP_ATTRIBUTION),
+    METRICS_TOKEN: z
+      .string()
+      .regex(/^[\x21-\x7e]{32,}$/, { error: "must be at least 32 characters without spaces, such as the output of `openssl rand -hex 32`" })
+      .optional(),
+    SHUTDOWN_GRACE_MS: z.coerce
+      .number({ error: "must be a number" })
+      .int({ error: "must be a whole number of milliseconds from 0 to 600000" })
+      .min(0, { error: "must be a whole number of milliseconds from 0 to 600000" })
+      .max(600_000, { error: "must be a whole number of milliseconds from 0 to 600000" })
+      .default(10_000),
+    SHUTDOWN_DRAIN_MS: z.coerce
+      .number({ error: "must be a number" })
+      .int({ error: "must be a whole number of milliseconds from 0 to 60000" })
+      .min(0, { error: "must be a whole number of milliseconds from 0 to 60000" })
+      .max(60_000, { error: "must be a whole number of milliseconds from 0 to 60000" })
+      .default(0),
     ...s3Variables.shape,
   })
   .superRefine((env, ctx) => {
@@ -148,6 +164,8 @@ const environmentSchema = z
       storage: storageConfig(env, path.resolve(env.DATA_DIR)),
       siteDnsTargets: env.SITE_DNS_TARGET,
       map: { tileUrl: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION },
+      metricsToken: env.METRICS_TOKEN,
+      shutdown: { drainMs: env.SHUTDOWN_DRAIN_MS, graceMs: env.SHUTDOWN_GRACE_MS },
     };
   });
 

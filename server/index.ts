@@ -48,6 +48,7 @@ async function start() {
     count: processes,
     logger,
     envOf: (slot) => ({ [RUNS_SCHEDULED_SWEEPS]: slot === 0 ? "true" : "false" }),
+    workerShutdownMs: config.shutdown.drainMs + config.shutdown.graceMs,
   });
 }
 

@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import { createServer } from "node:http";
 import path from "node:path";
 import type { Logger } from "pino";
@@ -10,10 +11,12 @@ import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import type { AppServices } from "./load-context";
 import { createMailer } from "./mail";
+import { collectProcessMetrics, countRequests, joinClusterMetrics, registerPoolGauge, serveMetrics } from "./metrics";
 import { pageCacheFirst } from "./page-cache";
 import { readRelease } from "./release";
 import { startScheduledSweeps } from "./scheduled-sweeps";
 import { importServerBuild } from "./server-build-import";
+import { closingConnectionsOnShutdown, gracefulShutdown } from "./shutdown";
 import { createStorage } from "./storage";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -92,7 +95,14 @@ export async function startWebProcess({ config, logger, database, runsScheduledS
     clientDir: path.join(root, "build/client"),
     publicDir: path.join(root, "public"),
   });
-  const server = createServer(config.production ? pageCacheFirst(app, logger) : app);
+  collectProcessMetrics();
+  if (database.poolUse) registerPoolGauge(database.poolUse);
+  if (cluster.isWorker) joinClusterMetrics();
+  // Counted first, so page-cache hits and /metrics itself are too; /metrics is answered before the
+  // page cache and Express, on any host.
+  const server = createServer(
+    closingConnectionsOnShutdown(countRequests(serveMetrics(config.production ? pageCacheFirst(app) : app, config.metricsToken))),
+  );
   const stopSweeps = runsScheduledSweeps ? startScheduledSweeps({ db: database.db, storage, logger }) : () => {};
   server.listen(config.port, config.host, () => {
     logger.info(
@@ -100,21 +110,17 @@ export async function startWebProcess({ config, logger, database, runsScheduledS
     );
   });
 
-  let shuttingDown = false;
-  // A terminal's Ctrl+C reaches a cluster worker twice: from the terminal and from the primary.
-  const shutdown = (signal: string) => {
-    if (shuttingDown) return;
-    shuttingDown = true;
-    logger.info({ signal }, "shutting down");
-    stopSweeps();
-    server.close(async () => {
+  const shutdown = gracefulShutdown({
+    server,
+    logger,
+    drainMs: config.shutdown.drainMs,
+    graceMs: config.shutdown.graceMs,
+    stopWork: stopSweeps,
+    release: async () => {
       await cacheBroadcast?.close();
       await database.close();
-      process.exit(0);
-    });
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(1), 10_000).unref();
-  };
+    },
+  });
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
 }

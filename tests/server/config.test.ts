@@ -29,9 +29,24 @@ describe("environment configuration", () => {
     [{ WEB_CONCURRENCY: "all" }, "WEB_CONCURRENCY"],
     [{ WEB_CONCURRENCY: "1.5" }, "WEB_CONCURRENCY: must be a whole number from 1 to 64"],
     [{ WEB_CONCURRENCY: "0" }, "WEB_CONCURRENCY: must be a whole number from 1 to 64"],
+    [{ METRICS_TOKEN: "short" }, "METRICS_TOKEN: must be at least 32 characters without spaces"],
+    [{ METRICS_TOKEN: "a token with spaces in it, long enough to pass" }, "METRICS_TOKEN: must be at least 32 characters without spaces"],
+    [{ SHUTDOWN_GRACE_MS: "soon" }, "SHUTDOWN_GRACE_MS: must be a number"],
+    [{ SHUTDOWN_GRACE_MS: "-1" }, "SHUTDOWN_GRACE_MS: must be a whole number of milliseconds from 0 to 600000"],
+    [{ SHUTDOWN_DRAIN_MS: "1.5" }, "SHUTDOWN_DRAIN_MS: must be a whole number of milliseconds from 0 to 60000"],
   ])("a bad value %o stops the start with a message naming %s", (env, name) => {
     expect(() => loadConfig(env as NodeJS.ProcessEnv)).toThrow(ConfigError);
     expect(() => loadConfig(env as NodeJS.ProcessEnv)).toThrow(new RegExp(name));
+  });
+
+  it("reads METRICS_TOKEN, and the shutdown's drain and grace times with their defaults", () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({}).shutdown).toEqual({ drainMs: 0, graceMs: 10_000 });
+    const token = "0123456789abcdef0123456789abcdef";
+    expect(loadConfig({ METRICS_TOKEN: token, SHUTDOWN_DRAIN_MS: "3000", SHUTDOWN_GRACE_MS: "20000" })).toMatchObject({
+      metricsToken: token,
+      shutdown: { drainMs: 3_000, graceMs: 20_000 },
+    });
   });
 
   it("shares cache drops through Redis only when REDIS_URL names a server", () => {
