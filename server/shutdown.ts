@@ -60,6 +60,7 @@ export function gracefulShutdown({ server, logger, drainMs, graceMs, stopWork = 
         );
       });
       server.closeIdleConnections();
+      logger.info("shutdown: no new connections; waiting for the requests in flight");
       setTimeout(() => {
         server.getConnections((_error, open) => {
           logger.error({ graceMs, openConnections: open }, "shutdown: requests still open after the grace time");
