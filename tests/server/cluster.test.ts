@@ -113,6 +113,21 @@ describe("superviseWorkers", () => {
     expect(isRunning(replacement.listening!)).toBe(false);
   });
 
+  it("answers GET /metrics on the shared port with every worker's requests added up (decision record 131)", async () => {
+    primary = await startPrimary();
+    const first = await primary.line(listening, 1);
+    const second = await primary.line(listening, 2);
+    expect(await pidsAnswering(primary.port)).toEqual(new Set([first.listening, second.listening]));
+    const metrics = await new Promise<string>((resolve, reject) => {
+      get({ host: "127.0.0.1", port: primary!.port, path: "/metrics", agent: false }, (response) => {
+        let body = "";
+        response.on("data", (chunk: Buffer) => (body += chunk.toString()));
+        response.on("end", () => resolve(body));
+      }).on("error", reject);
+    });
+    expect(metrics).toContain('condo_sites_http_requests_total{route="page",method="GET",status="200"} 10');
+  });
+
   it("waits longer before each replacement while workers die at start, and SIGTERM ends the waiting", async () => {
     primary = await startPrimary({ CRASH_AT_START: "true" });
     const exitedAtStart = (line: Line) => line.msg?.endsWith("exited with code 1: starting another") ?? false;
