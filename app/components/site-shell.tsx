@@ -6,6 +6,7 @@ import { useNonce } from "~/components/nonce-provider";
 import { useIsPublicPage } from "~/components/public-page";
 import { Toaster } from "~/components/ui/toaster";
 import { WhatsAppButton } from "~/components/whatsapp-button";
+import { cn } from "~/components/ui/cn";
 
 interface SiteShellProps {
   site: ShellSite;
@@ -25,8 +26,16 @@ export function SiteShell({ site, brandingCss, customCss, user, children }: Site
   const nonce = useNonce();
   const publicPage = useIsPublicPage();
   const styleSheet = customCss && publicPage ? `${brandingCss}\n${customCss}` : brandingCss;
+  // The realtor's WhatsApp is for buyers: on the public pages only, never over the back office.
+  const whatsApp = publicPage && publishesWhatsApp(site);
   return (
-    <div className="flex min-h-dvh flex-col bg-[var(--brand-background,#fff)] text-[var(--brand-text,#0f172a)]">
+    <div
+      className={cn(
+        "flex min-h-dvh flex-col bg-[var(--brand-background,#fff)] text-[var(--brand-text,#0f172a)]",
+        // On a phone the page ends above the floating button, so it never covers the last control.
+        whatsApp && "max-sm:pb-20",
+      )}
+    >
       {styleSheet ? (
         // The nonce is read on the server only; the browser hides it after parsing.
         <style nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: styleSheet }} />
@@ -34,7 +43,7 @@ export function SiteShell({ site, brandingCss, customCss, user, children }: Site
       <SiteHeader site={site} user={user} />
       <div className="flex-1">{children}</div>
       <SiteFooter site={site} />
-      {publishesWhatsApp(site) ? <WhatsAppButton number={site.ownerWhatsApp} ownerName={site.ownerName} /> : null}
+      {whatsApp ? <WhatsAppButton number={site.ownerWhatsApp} ownerName={site.ownerName} /> : null}
       <Toaster />
     </div>
   );

@@ -1,10 +1,13 @@
 import { whatsappHref } from "~/domain/singapore";
 
-/** The greeting a realtor's one-tap reply starts with, naming the project the buyer asked about. */
+/**
+ * The greeting a realtor's one-tap reply starts with, naming the project the buyer asked about.
+ * The buyer is greeted by the name as they wrote it: which part is the given name differs
+ * ('Tan Ah Kow' is Mr Tan Ah Kow, not Tan), so no part is guessed (issue 35 item 8).
+ */
 export function enquiryReplyText(input: { buyerName: string; realtorName: string; projectName: string | null }): string {
-  const firstName = input.buyerName.trim().split(/\s+/)[0] ?? input.buyerName;
   const about = input.projectName ? `your enquiry about ${input.projectName}` : "your enquiry";
-  return `Hi ${firstName}, this is ${input.realtorName}. Thank you for ${about}. When would be a good time to talk?`;
+  return `Hi ${input.buyerName.trim()}, this is ${input.realtorName}. Thank you for ${about}. When would be a good time to talk?`;
 }
 
 /** WhatsApp with the reply already typed; '' when the number has no digits. */

@@ -1,4 +1,4 @@
-import { isoDateInSingapore } from "~/domain/format";
+import { formatDate, isoDateInSingapore } from "~/domain/format";
 
 /**
  * A showflat visit: the days and hour-long slots a buyer may pick (private appointments daily,
@@ -46,6 +46,12 @@ export function timeSlotRangeLabel(slot: string): string {
   const [hours, minutes] = slot.split(":").map(Number);
   const end = hours * 60 + minutes + SHOWFLAT_VISIT_MINUTES;
   return `${timeSlotLabel(slot)} – ${timeSlotLabel(`${Math.floor(end / 60)}:${String(end % 60).padStart(2, "0")}`)}`;
+}
+
+/** 'Dec 05, 2026, 2pm – 3pm': the booked day and slot as the realtor sees them; the day alone without a slot. */
+export function viewingLabel(date: string, time: string | null): string {
+  const day = formatDate(`${date}T00:00:00+08:00`);
+  return isShowflatTimeSlot(time) ? `${day}, ${timeSlotRangeLabel(time)}` : day;
 }
 
 export interface ShowflatVisitEvent {

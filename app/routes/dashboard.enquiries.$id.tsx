@@ -13,7 +13,8 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/input";
 import { consentTextOf } from "~/domain/enquiry-consent";
-import { formatDate, formatDateTime } from "~/domain/format";
+import { formatDateTime } from "~/domain/format";
+import { viewingLabel } from "~/domain/showflat-visit";
 import { ENQUIRY_INBOX_ROLES } from "~/domain/permissions";
 import {
   ENQUIRY_INBOX_MESSAGES,
@@ -152,8 +153,8 @@ export default function EnquiryDetail({ loaderData }: Route.ComponentProps) {
               {enquiry.preferredDate ? (
                 <div className="flex items-center gap-2">
                   <CalendarCheck className="size-4 text-slate-400" aria-hidden="true" />
-                  <dt className="sr-only">Preferred viewing date</dt>
-                  <dd className="text-slate-900">Preferred viewing date: {formatDate(`${enquiry.preferredDate}T00:00:00+08:00`)}</dd>
+                  <dt className="sr-only">Showflat viewing</dt>
+                  <dd className="text-slate-900">Showflat viewing: {viewingLabel(enquiry.preferredDate, enquiry.preferredTime)}</dd>
                 </div>
               ) : null}
               <div className="flex items-center gap-2">

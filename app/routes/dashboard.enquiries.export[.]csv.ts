@@ -1,5 +1,6 @@
 import type { Route } from "./+types/dashboard.enquiries.export[.]csv";
-import { isoDateInSingapore } from "~/domain/format";
+import { formatIsoInSingapore, isoDateInSingapore } from "~/domain/format";
+import { isShowflatTimeSlot, timeSlotRangeLabel } from "~/domain/showflat-visit";
 import { parseListQuery } from "~/domain/list-query";
 import { ENQUIRY_INBOX_ROLES } from "~/domain/permissions";
 import { ENQUIRY_KIND_LABELS } from "~/domain/schemas/enquiry";
@@ -9,7 +10,7 @@ import { requireAccess } from "#server/guards";
 import { enquiriesForExport, type EnquiryRow } from "#server/services/enquiry-inbox";
 
 const COLUMNS: CsvColumn<EnquiryRow>[] = [
-  { header: "Received", value: (row) => row.createdAt },
+  { header: "Received (Singapore)", value: (row) => formatIsoInSingapore(row.createdAt) },
   { header: "Kind", value: (row) => ENQUIRY_KIND_LABELS[row.kind] },
   { header: "Status", value: (row) => ENQUIRY_STATUS_LABELS[row.status] },
   { header: "Name", value: (row) => row.name },
@@ -17,12 +18,13 @@ const COLUMNS: CsvColumn<EnquiryRow>[] = [
   { header: "Phone", value: (row) => row.phone },
   { header: "Project", value: (row) => row.projectName },
   { header: "Preferred viewing date", value: (row) => row.preferredDate },
+  { header: "Preferred time slot", value: (row) => (isShowflatTimeSlot(row.preferredTime) ? timeSlotRangeLabel(row.preferredTime) : "") },
   { header: "Message", value: (row) => row.message },
   { header: "Realtor", value: (row) => row.realtorName ?? "Master site" },
   { header: "Site", value: (row) => row.siteHost },
-  { header: "Consent given", value: (row) => row.consentAt },
+  { header: "Consent given (Singapore)", value: (row) => formatIsoInSingapore(row.consentAt) },
   { header: "Consent wording", value: (row) => row.consentVersion },
-  { header: "Consent withdrawn", value: (row) => row.consentWithdrawnAt },
+  { header: "Consent withdrawn (Singapore)", value: (row) => formatIsoInSingapore(row.consentWithdrawnAt) },
 ];
 
 /** The inbox as it is filtered on screen, every page of it; withdrawn buyers' details stay out (decision 073). */

@@ -10,6 +10,7 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { NativeSelect } from "~/components/ui/native-select";
 import { formatDate, formatDateTime } from "~/domain/format";
+import { viewingLabel } from "~/domain/showflat-visit";
 import { parseListQuery } from "~/domain/list-query";
 import { ENQUIRY_INBOX_ROLES, hasPermission } from "~/domain/permissions";
 import { ENQUIRY_KIND_LABELS, ENQUIRY_KINDS } from "~/domain/schemas/enquiry";
@@ -102,7 +103,7 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
           {row.preferredDate ? (
             <span className="inline-flex items-center gap-1 text-xs font-medium text-emerald-700">
               <CalendarCheck className="size-3.5" aria-hidden="true" />
-              Viewing {formatDate(`${row.preferredDate}T00:00:00+08:00`)}
+              Viewing {viewingLabel(row.preferredDate, row.preferredTime)}
             </span>
           ) : null}
         </span>

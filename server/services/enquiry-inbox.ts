@@ -61,6 +61,7 @@ const rowColumns = {
   projectName: projects.name,
   projectSlug: projects.slug,
   preferredDate: enquiries.preferredDate,
+  preferredTime: enquiries.preferredTime,
   siteHost: enquiries.siteHost,
   consentAt: enquiries.consentAt,
   consentVersion: enquiries.consentVersion,
@@ -85,6 +86,8 @@ export interface EnquiryRow {
   projectName: string | null;
   projectSlug: string | null;
   preferredDate: string | null;
+  /** The showflat slot's start, 'HH:MM' in Singapore. */
+  preferredTime: string | null;
   siteHost: string;
   consentAt: Date;
   consentVersion: string;

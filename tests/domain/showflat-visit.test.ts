@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isShowflatTimeSlot, isWithinShowflatBookingWindow, showflatBookingWindow, showflatVisitCalendar, timeSlotLabel, timeSlotRangeLabel } from "~/domain/showflat-visit";
+import { isShowflatTimeSlot, isWithinShowflatBookingWindow, showflatBookingWindow, showflatVisitCalendar, timeSlotLabel, timeSlotRangeLabel, viewingLabel } from "~/domain/showflat-visit";
 
 describe("showflat time slots (private appointments daily, 10am to 7pm)", () => {
   it("offers hour-long slots from 10am, the last starting at 6pm", () => {
@@ -14,6 +14,12 @@ describe("showflat time slots (private appointments daily, 10am to 7pm)", () => 
     expect(timeSlotLabel("12:00")).toBe("12pm");
     expect(timeSlotRangeLabel("11:00")).toBe("11am – 12pm");
     expect(timeSlotRangeLabel("18:00")).toBe("6pm – 7pm");
+  });
+
+  it("labels a booking by its day and slot, or its day alone", () => {
+    expect(viewingLabel("2026-12-05", "14:00")).toBe("Dec 05, 2026, 2pm – 3pm");
+    expect(viewingLabel("2026-12-05", null)).toBe("Dec 05, 2026");
+    expect(viewingLabel("2026-12-05", "25:00")).toBe("Dec 05, 2026");
   });
 });
 

@@ -45,9 +45,12 @@ describe("the enquiries inbox", () => {
     expect(enquiryRights("none")).toEqual({ view: false, manage: false, erase: false });
   });
 
-  it("the one-tap WhatsApp reply greets the buyer by first name and names the project", () => {
+  it("the one-tap WhatsApp reply greets the buyer by the name as written and names the project", () => {
+    expect(enquiryReplyText({ buyerName: " Tan Ah Kow ", realtorName: "Marcus Lim", projectName: null })).toBe(
+      "Hi Tan Ah Kow, this is Marcus Lim. Thank you for your enquiry. When would be a good time to talk?",
+    );
     const text = enquiryReplyText({ buyerName: "Priya Nair", realtorName: "Marcus Lim", projectName: "The Marina Lumiere" });
-    expect(text).toBe("Hi Priya, this is Marcus Lim. Thank you for your enquiry about The Marina Lumiere. When would be a good time to talk?");
+    expect(text).toBe("Hi Priya Nair, this is Marcus Lim. Thank you for your enquiry about The Marina Lumiere. When would be a good time to talk?");
     expect(enquiryWhatsAppHref("9123 4567", text)).toBe(`https://wa.me/6591234567?text=${encodeURIComponent(text)}`);
     expect(enquiryWhatsAppHref(null, text)).toBe("");
   });

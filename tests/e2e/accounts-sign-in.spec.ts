@@ -18,6 +18,11 @@ test.describe("realtor sign-in on the realtor's own domain", () => {
     await expect(menu.getByRole("menuitem", { name: "Customise Brand" })).toHaveAttribute("href", "/dashboard/leader/branding");
     await expect(menu.getByRole("menuitem", { name: "Profile" })).toHaveAttribute("href", "/dashboard/leader/profile");
     await page.keyboard.press("Escape");
+    // Her WhatsApp button is for buyers on her public pages: not over her own back office (issue 35 item 8).
+    await expect(page.getByTestId("whatsapp-float")).toHaveCount(1);
+    await page.goto(`${SITES.leader}/dashboard/enquiries`);
+    await expect(page.getByRole("heading", { name: "Enquiries" }).first()).toBeVisible();
+    await expect(page.getByTestId("whatsapp-float")).toHaveCount(0);
 
     await page.goto(`${SITES.agent}/auth`);
     await submitSignIn(page, "leader@demo.sg", DEMO_PASSWORD);

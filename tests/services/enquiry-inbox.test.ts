@@ -22,6 +22,7 @@ import { ForbiddenError, NotFoundError } from "#server/services/errors";
 import { ENQUIRY_CONSENT_VERSION } from "~/domain/enquiry-consent";
 import type { Role } from "~/domain/permissions";
 import { enquirySchema } from "~/domain/schemas/enquiry";
+import { showflatBookingWindow, viewingLabel } from "~/domain/showflat-visit";
 import { actorOf } from "../support/actors";
 import { createTestServices, type TestServices } from "../support/test-services";
 import { demoActors, ghostActor } from "./admin-fixtures";
@@ -118,6 +119,14 @@ describe("whose enquiries each role sees (scoped in the query)", () => {
     );
     expect(refusal).toBeInstanceOf(ForbiddenError);
     expect((refusal as ForbiddenError).message).toBe("You don't have permission to do this");
+  });
+
+  it("a showflat booking's day and time slot reach the owner's inbox (issue 35 item 5)", async () => {
+    const day = showflatBookingWindow().first;
+    const booking = await enquire("agent@demo.sg", { kind: "book-viewing", projectSlug: "tiong-bahru-parkview", preferredDate: day, preferredTime: "14:00", message: "" });
+    const row = (await listEnquiries(services, actors.agent, everything)).rows.find((candidate) => candidate.id === booking.id);
+    expect(row).toMatchObject({ preferredDate: day, preferredTime: "14:00" });
+    expect(viewingLabel(row!.preferredDate!, row!.preferredTime)).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, 2pm – 3pm$/);
   });
 
   it("filters by status, kind and project in SQL, newest first", async () => {
