@@ -173,7 +173,7 @@ test.describe("route guards", () => {
     });
     expect(denied.status).toBe(403);
     const deniedBody = denied.body;
-    expect(deniedBody).toContain("access-denied");
+    expect(deniedBody).toContain("forbidden");
     expect(deniedBody).not.toContain("Master Dashboard");
     expect(deniedBody).not.toContain("master@demo.sg");
   });

@@ -63,7 +63,7 @@ test.describe("Audit Trail", () => {
     await expect(page.getByRole("link", { name: "Export Data" })).toHaveCount(0);
     const response = await page.request.get(`${SITES.master}/dashboard/audit-trail/export`);
     expect(response.status()).toBe(403);
-    expect(await response.text()).toBe("You do not have permission to export audit data.");
+    expect((await response.json()).message).toBe("You do not have permission to export audit data.");
   });
 
   test("a realtor is refused with the audit trail's own words", async ({ page }) => {
