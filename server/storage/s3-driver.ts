@@ -7,9 +7,9 @@ type S3Config = Extract<StorageConfig, { driver: "s3" }>;
 // DeleteObjects takes at most 1000 keys a request.
 const DELETE_BATCH = 1000;
 
-/** Objects in an S3 bucket or any S3-compatible one, read by the public at `publicUrl`. */
-export function createS3Driver(config: S3Config): StorageDriver {
-  const client = new S3Client({
+/** The SDK's client for the bucket's server, as the driver and the backup's listing use it. */
+export function createS3Client(config: S3Config): S3Client {
+  return new S3Client({
     region: config.region,
     endpoint: config.endpoint,
     forcePathStyle: config.forcePathStyle,
@@ -19,6 +19,11 @@ export function createS3Driver(config: S3Config): StorageDriver {
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
   });
+}
+
+/** Objects in an S3 bucket or any S3-compatible one, read by the public at `publicUrl`. */
+export function createS3Driver(config: S3Config): StorageDriver {
+  const client = createS3Client(config);
   const bucket = config.bucket;
   const publicPrefix = `${config.publicUrl}/`;
 
