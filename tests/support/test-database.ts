@@ -31,26 +31,32 @@ export async function postgresServerAnswers(): Promise<boolean> {
   }
 }
 
-/** A migrated, empty database of its own on the PostgreSQL server at `serverUrl`, dropped on close; `url` reaches it. */
-export async function createPostgresTestDatabase(serverUrl: string): Promise<DatabaseHandle & { url: string }> {
+/** A database of its own on the PostgreSQL server at `serverUrl`, without a table (not even migrated); `drop` once its connections are closed. */
+export async function createBlankPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `test_${process.pid}_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
   await onServer(serverUrl, `CREATE DATABASE "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() });
+  return { url: url.toString(), drop: () => dropWhenDisconnected(serverUrl, name) };
+}
+
+/** A migrated, empty database of its own on the PostgreSQL server at `serverUrl`, dropped on close; `url` reaches it. */
+export async function createPostgresTestDatabase(serverUrl: string): Promise<DatabaseHandle & { url: string }> {
+  const blank = await createBlankPostgresDatabase(serverUrl);
+  const handle = await openDatabase({ url: blank.url });
   try {
     await handle.migrate();
   } catch (error) {
     await handle.close();
-    await onServer(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await blank.drop();
     throw error;
   }
   return {
     ...handle,
-    url: url.toString(),
+    url: blank.url,
     async close() {
       await handle.close();
-      await dropWhenDisconnected(serverUrl, name);
+      await blank.drop();
     },
   };
 }
