@@ -40,22 +40,25 @@ export async function restoreBackup({ archive, database, storage, progress = () 
   const staging = await mkdtemp(path.join(tmpdir(), "condo-sites-restore-"));
   try {
     progress(`reading ${archive}…`);
-    const { manifest, dumpFile, uploadFiles } = await unpack(archive, staging);
-    progress(`backup of ${manifest.createdAt}: ${KIND_NAMES[manifest.database.kind]}, ${Object.keys(manifest.database.tables).length} tables`);
-
-    if (manifest.database.kind !== database.kind) {
-      throw new BackupError(
-        `this backup holds ${KIND_NAMES[manifest.database.kind]} and restores only into one: ` +
-          (manifest.database.kind === "postgres" ? "set DATABASE_URL to an empty PostgreSQL database" : "unset DATABASE_URL and set DATA_DIR"),
-      );
-    }
-    const release = currentRelease();
-    if (manifest.database.migrationsApplied > release.migrations) {
-      throw new BackupError(
-        `this backup was made by a newer release (${manifest.database.migrationsApplied} migrations applied; this one ships ${release.migrations}): restore it with that release or a later one`,
-      );
-    }
-    await assertEmptyTarget(database);
+    // The manifest comes first: a wrong kind, a newer release or a non-empty target is refused
+    // before the rest of the archive is read.
+    const { manifest, dumpFile, uploadFiles } = await unpack(archive, staging, async (manifest) => {
+      progress(`backup of ${manifest.createdAt}: ${KIND_NAMES[manifest.database.kind]}, ${Object.keys(manifest.database.tables).length} tables`);
+      if (manifest.database.kind !== database.kind) {
+        throw new BackupError(
+          `this backup holds ${KIND_NAMES[manifest.database.kind]} and restores only into one: ` +
+            (manifest.database.kind === "postgres" ? "set DATABASE_URL to an empty PostgreSQL database" : "unset DATABASE_URL and set DATA_DIR"),
+        );
+      }
+      const release = currentRelease();
+      if (manifest.database.migrationsApplied > release.migrations) {
+        throw new BackupError(
+          `this backup was made by a newer release (${manifest.database.migrationsApplied} migrations applied; this one ships ${release.migrations}): restore it with that release or a later one`,
+        );
+      }
+      await assertEmptyTarget(database);
+    });
+    progress("archive read: every file matches the manifest");
 
     progress("loading the database…");
     const tables = await restoreDatabase(database, dumpFile);
@@ -99,8 +102,8 @@ interface Unpacked {
   uploadFiles: { upload: LocalUpload; file: string }[];
 }
 
-/** Every entry checked against the manifest (which must come first) and written under `staging`. */
-async function unpack(archive: string, staging: string): Promise<Unpacked> {
+/** Every entry checked against the manifest (which must come first, and pass `checkManifest`) and written under `staging`. */
+async function unpack(archive: string, staging: string, checkManifest: (manifest: Manifest) => Promise<void>): Promise<Unpacked> {
   const gunzip = createGunzip();
   // Its errors (a file that is not gzip, or is cut short) reach the reader below through gunzip.
   void pipeline(createReadStream(archive), gunzip).catch(() => undefined);
@@ -109,6 +112,7 @@ async function unpack(archive: string, staging: string): Promise<Unpacked> {
     const first = await entries.next();
     if (first.done || first.value.name !== MANIFEST_NAME) throw new BackupError(`${archive} is not a condo-sites backup: it does not begin with ${MANIFEST_NAME}`);
     const manifest = parseManifest(await first.value.bytes());
+    await checkManifest(manifest);
     const expected = new Map(manifest.uploads.driver === "local" ? manifest.uploads.files.map((upload) => [`${UPLOADS_FOLDER}${upload.key}`, upload]) : []);
     const dumpFile = path.join(staging, "database.dump");
     let dumpSeen = false;
