@@ -27,6 +27,7 @@ export default [
   route("privacy", "routes/privacy.tsx"),
   route("api/leaders", "routes/api.leaders.ts"),
   route("enquiry-consent/:token", "routes/enquiry-consent.$token.tsx"),
+  route("calendar/:file", "routes/calendar.$file.ts"),
 
   // Administration (issue 10 on): one layout, each page guarding itself
   route("dashboard", "routes/dashboard-layout.tsx", [

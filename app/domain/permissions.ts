@@ -62,6 +62,7 @@ export const WORKSPACE_PERMISSIONS = [
   "enquiriesAny",
   "postsOwn",
   "postsUnpublishAny",
+  "viewingCalendar",
 ] as const;
 
 export const PERMISSIONS = [...SPEC_PERMISSIONS, ...WORKSPACE_PERMISSIONS] as const;
@@ -132,6 +133,8 @@ export const PERMISSION_HOLDERS: Readonly<Record<Permission, readonly Role[]>> =
   postsOwn: ROLES,
   /** Takes any realtor's post off the sites, audited and mailed to the author. */
   postsUnpublishAny: ADMINS,
+  /** The private feed of the realtor's own showflat bookings, for Google or Apple Calendar (issue 35 item 5). */
+  viewingCalendar: REALTORS,
 };
 
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = Object.fromEntries(

@@ -99,28 +99,86 @@ function fold(line: string): string {
   return parts.join("\r\n ");
 }
 
-/** The visit as an iCalendar file: one event in UTC, so no time-zone definition is needed. */
-export function showflatVisitCalendar(visit: ShowflatVisitEvent): string {
-  const start = new Date(`${visit.date}T${visit.time}:00+08:00`);
-  const end = new Date(start.getTime() + SHOWFLAT_VISIT_MINUTES * 60_000);
-  const contact = visit.consultantPhone ? `${visit.consultantName}, ${visit.consultantPhone}` : visit.consultantName;
-  const lines = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    "PRODID:-//Condo Sites Singapore//Showflat visits//EN",
-    "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
-    "BEGIN:VEVENT",
-    `UID:${visit.uid}@condosites.sg`,
-    `DTSTAMP:${utcStamp(visit.createdAt)}`,
-    `DTSTART:${utcStamp(start)}`,
-    `DTEND:${utcStamp(end)}`,
-    `SUMMARY:${escapeText(`Showflat visit: ${visit.projectName}`)}`,
-    `LOCATION:${escapeText(visit.location)}`,
-    `DESCRIPTION:${escapeText(`Your showflat visit at ${visit.projectName} with ${contact}. ${visit.consultantName} will call you to confirm the appointment and the showflat's address.`)}`,
-    "STATUS:TENTATIVE",
-    "END:VEVENT",
-    "END:VCALENDAR",
-  ];
+interface CalendarEvent {
+  uid: string;
+  stamp: Date;
+  /** 'YYYY-MM-DD' and 'HH:MM', Singapore time. */
+  date: string;
+  time: string;
+  summary: string;
+  location: string;
+  description: string;
+}
+
+/** Events as an iCalendar file in UTC, so no time-zone definition is needed. */
+function calendarFile(productName: string, events: readonly CalendarEvent[], extra: readonly string[] = []): string {
+  const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", `PRODID:-//Condo Sites Singapore//${productName}//EN`, "CALSCALE:GREGORIAN", "METHOD:PUBLISH", ...extra];
+  for (const event of events) {
+    const start = new Date(`${event.date}T${event.time}:00+08:00`);
+    const end = new Date(start.getTime() + SHOWFLAT_VISIT_MINUTES * 60_000);
+    lines.push(
+      "BEGIN:VEVENT",
+      `UID:${event.uid}@condosites.sg`,
+      `DTSTAMP:${utcStamp(event.stamp)}`,
+      `DTSTART:${utcStamp(start)}`,
+      `DTEND:${utcStamp(end)}`,
+      `SUMMARY:${escapeText(event.summary)}`,
+      `LOCATION:${escapeText(event.location)}`,
+      `DESCRIPTION:${escapeText(event.description)}`,
+      "STATUS:TENTATIVE",
+      "END:VEVENT",
+    );
+  }
+  lines.push("END:VCALENDAR");
   return `${lines.map(fold).join("\r\n")}\r\n`;
+}
+
+/** The visit as the buyer's iCalendar file: one event. */
+export function showflatVisitCalendar(visit: ShowflatVisitEvent): string {
+  const contact = visit.consultantPhone ? `${visit.consultantName}, ${visit.consultantPhone}` : visit.consultantName;
+  return calendarFile("Showflat visits", [
+    {
+      uid: visit.uid,
+      stamp: visit.createdAt,
+      date: visit.date,
+      time: visit.time,
+      summary: `Showflat visit: ${visit.projectName}`,
+      location: visit.location,
+      description: `Your showflat visit at ${visit.projectName} with ${contact}. ${visit.consultantName} will call you to confirm the appointment and the showflat's address.`,
+    },
+  ]);
+}
+
+/** One booking in a realtor's viewing calendar feed. */
+export interface BookedViewing {
+  /** The enquiry's id: the event keeps it, so a subscribed calendar updates rather than duplicates. */
+  id: string;
+  date: string;
+  time: string;
+  buyerName: string;
+  /** Null when the buyer gave none. A booking whose buyer withdrew consent is not in the feed. */
+  buyerPhone: string | null;
+  projectName: string | null;
+  location: string | null;
+  bookedAt: Date;
+}
+
+/**
+ * A realtor's showflat bookings as the calendar feed Google or Apple Calendar subscribes to
+ * (issue 35 item 5): one event per booking, named by the buyer and project.
+ */
+export function viewingCalendarFeed(realtorName: string, viewings: readonly BookedViewing[]): string {
+  return calendarFile(
+    "Viewing calendar",
+    viewings.map((viewing) => ({
+      uid: viewing.id,
+      stamp: viewing.bookedAt,
+      date: viewing.date,
+      time: viewing.time,
+      summary: `Viewing: ${viewing.buyerName}${viewing.projectName ? ` at ${viewing.projectName}` : ""}`,
+      location: viewing.location ?? viewing.projectName ?? "",
+      description: viewing.buyerPhone ? `${viewing.buyerName}, ${viewing.buyerPhone}. Booked on your site.` : `${viewing.buyerName}. Booked on your site.`,
+    })),
+    [`X-WR-CALNAME:${escapeText(`${realtorName}: showflat viewings`)}`, "X-WR-TIMEZONE:Asia/Singapore", "REFRESH-INTERVAL;VALUE=DURATION:PT1H"],
+  );
 }

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCESS_MESSAGES } from "~/domain/access-messages";
 import { APPROVAL_TEXTS } from "~/domain/schemas/approval";
 import { BRANDING_MESSAGES } from "~/domain/schemas/branding";
+import { newViewingCalendarFeed } from "#server/services/viewing-calendar";
+import { actorOf } from "../support/actors";
 import { sessionCookieOf, startTestApp, WARM_UP_TIMEOUT, type TestApp } from "../support/test-app";
 
 // Issue 32 item 1: a service's refusal or not-found in a loader is answered in one place
@@ -68,4 +70,20 @@ describe("route failures answered in one place", () => {
       expect(answer.status, pathname).toBe(404);
     }
   }, WARM_UP_TIMEOUT);
+
+  it("a realtor's calendar address answers the feed; a replaced or made-up one is a 404 (issue 35 item 5)", async () => {
+    const host = `agent.localhost:${app.port}`;
+    const agent = await actorOf(app.services.db, "agent@demo.sg");
+    const old = await newViewingCalendarFeed(app.services, agent, `http://${host}`);
+    const current = await newViewingCalendarFeed(app.services, agent, `http://${host}`);
+    const feed = await app.request(new URL(current.address).pathname, { headers: { host } });
+    expect(feed.status).toBe(200);
+    expect(feed.headers["content-type"]).toBe("text/calendar; charset=utf-8");
+    expect(feed.headers["cache-control"]).toContain("no-store");
+    expect(feed.body).toContain("X-WR-CALNAME:Marcus Lim: showflat viewings");
+    for (const pathname of [new URL(old.address).pathname, `/calendar/${"A".repeat(43)}.ics`, "/calendar/nothing"]) {
+      expect((await app.request(pathname, { headers: { host } })).status, pathname).toBe(404);
+    }
+  }, WARM_UP_TIMEOUT);
 });
+

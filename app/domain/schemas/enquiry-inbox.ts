@@ -42,7 +42,13 @@ export const ENQUIRY_TOASTS = {
   noteFailed: "Failed to add note",
   deleted: "Enquiry deleted",
   deleteFailed: "Failed to delete enquiry",
+  calendarFeedCreated: "New calendar address",
+  calendarFeedCreatedDetail: "Copy it now: it is shown once. The previous address no longer works.",
+  calendarFeedFailed: "Failed to create a calendar address",
 } as const;
+
+/** A new viewing-calendar address: nothing to fill in, the realtor is the one signed in. */
+export const calendarFeedSchema = z.object({});
 
 /** Filters of the inbox beyond the status tab, read from the URL; a bad value is dropped. */
 export const enquiryFiltersSchema = z.object({

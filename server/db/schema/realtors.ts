@@ -67,6 +67,8 @@ export const realtors = pgTable(
     facebookUrl: text("facebook_url"),
     instagramUrl: text("instagram_url"),
     lastValidated: timestamp("last_validated", { withTimezone: true }),
+    /** The private viewing-calendar feed's secret, as a SHA-256 hash: the address is shown once. */
+    calendarFeedTokenHash: text("calendar_feed_token_hash"),
     ...timestamps(),
   },
   (t) => [
@@ -74,6 +76,7 @@ export const realtors = pgTable(
     unique("realtors_cea_number_key").on(t.ceaNumber),
     unique("realtors_agent_site_url_key").on(t.agentSiteUrl),
     unique("realtors_realtor_slug_key").on(t.realtorSlug),
+    unique("realtors_calendar_feed_token_hash_key").on(t.calendarFeedTokenHash),
     index("realtors_agency_idx").on(t.agencyId),
     // A leader's active agents (the Realtor Management column) without reading every active realtor.
     index("realtors_reports_to_status_idx").on(t.reportsToId, t.status),

@@ -1,0 +1,2 @@
+ALTER TABLE "realtors" ADD COLUMN "calendar_feed_token_hash" text;--> statement-breakpoint
+ALTER TABLE "realtors" ADD CONSTRAINT "realtors_calendar_feed_token_hash_key" UNIQUE("calendar_feed_token_hash");
