@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { openMailbox } from "./support/mailbox";
-import { LISTED_PROJECT, SITES, expectNoHorizontalScroll, expectNoSeriousAxeViolations } from "./support/public-pages";
+import { LISTED_PROJECT, SITES, expectNoHorizontalScroll, expectNoSeriousAxeViolations, getOnSite } from "./support/public-pages";
 import { signIn } from "./support/sign-in";
 
 /** A page of its own browser context: a visitor, the agent and the leader each have their own cookies. */
@@ -114,6 +114,23 @@ test.describe("enquiries inbox", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Enquiries" })).toBeVisible();
     await expectNoHorizontalScroll(page);
   });
+
+  for (const width of [1280, 390]) {
+    test(`at ${width} px the agent makes a private calendar address that a calendar app can read (issue 35 item 5)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await signIn(page, "agent");
+      await page.goto(`${SITES.agent}/dashboard/enquiries`);
+      const card = page.getByRole("region", { name: "Viewing calendar" });
+      await card.getByRole("button", { name: /Create address|New address/ }).click();
+      await expect(page.getByText("New calendar address")).toBeVisible();
+      const address = await card.getByLabel("Your calendar address").inputValue();
+      expect(address).toMatch(new RegExp(`^${SITES.agent}/calendar/[A-Za-z0-9_-]{43}\\.ics$`));
+      const feed = await getOnSite(page.request, SITES.agent, new URL(address).pathname);
+      expect(feed.status()).toBe(200);
+      expect(await feed.text()).toContain("BEGIN:VCALENDAR");
+      await expectNoHorizontalScroll(page);
+    });
+  }
 });
 
 test.describe("blog authoring", () => {
