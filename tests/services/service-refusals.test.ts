@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { agencies, blogs, projectBuildings, projects, realtors, sitePermissions, unitTypes, userProfiles } from "#server/db/schema";
+import { adminOverrides, agencies, blogs, facilities, nearbySchools, projectBuildings, projects, realtors, sitePermissions, unitTypes, userProfiles } from "#server/db/schema";
 import type { Actor } from "#server/services/actor";
 import { submitEnquiry, visitorKey } from "#server/services/enquiries";
 import { ForbiddenError, NotFoundError } from "#server/services/errors";
@@ -140,6 +140,10 @@ const ids = {} as {
   leaderEnquiry: string;
   admin2ic: string;
   sitePermission: string;
+  /** Real rows, so a refusal that is only a "not found" of a made-up id cannot pass for a check. */
+  facility: string;
+  school: string;
+  override: string;
 };
 
 /** One refusal: who is refused (every role lacking the permission, or the actors given) and the call. */
@@ -169,9 +173,9 @@ const REFUSALS: Record<string, Refusal> = {
   "agencies#listAgencyTeam": { permission: "agencyManagement", call: (a) => call("agencies", "listAgencyTeam", services, a, { id: ids.agency }) },
   "agency-approvals#decideAgency": { permission: "agencyApproval", call: (a) => call("agency-approvals", "decideAgency", services, a, "reject", { id: ids.agency, reason: "No" }) },
   "projects/project-facilities#getProjectFacilities": { permission: "projectManagement", call: (a) => call("projects/project-facilities", "getProjectFacilities", services, a, { slug: ids.project.slug }) },
-  "projects/project-facilities#addProjectFacility": { permission: "projectManagement", call: (a) => call("projects/project-facilities", "addProjectFacility", services, a, { projectId: ids.project.id, facilityId: ids.project.id }) },
-  "projects/project-facilities#removeProjectFacility": { permission: "projectManagement", call: (a) => call("projects/project-facilities", "removeProjectFacility", services, a, { projectId: ids.project.id, facilityId: ids.project.id }) },
-  "projects/project-facilities#saveFacilityDetails": { permission: "projectManagement", call: (a) => call("projects/project-facilities", "saveFacilityDetails", services, a, { projectId: ids.project.id, facilityId: ids.project.id, details: "x" }) },
+  "projects/project-facilities#addProjectFacility": { permission: "projectManagement", call: (a) => call("projects/project-facilities", "addProjectFacility", services, a, { projectId: ids.project.id, facilityId: ids.facility }) },
+  "projects/project-facilities#removeProjectFacility": { permission: "projectManagement", call: (a) => call("projects/project-facilities", "removeProjectFacility", services, a, { projectId: ids.project.id, facilityId: ids.facility }) },
+  "projects/project-facilities#saveFacilityDetails": { permission: "projectManagement", call: (a) => call("projects/project-facilities", "saveFacilityDetails", services, a, { projectId: ids.project.id, facilityId: ids.facility, details: "x" }) },
   "projects/project-editor#getEditableProject": { permission: "projectManagement", call: (a) => call("projects/project-editor", "getEditableProject", services, a, { id: ids.project.id }) },
   "projects/project-csv#projectsCsvExport": { permission: "projectManagement", call: (a) => call("projects/project-csv", "projectsCsvExport", services, a, "2026-01-01") },
   "projects/project-csv#projectsCsvTemplate": { permission: "projectManagement", call: (a) => call("projects/project-csv", "projectsCsvTemplate", services, a) },
@@ -184,15 +188,15 @@ const REFUSALS: Record<string, Refusal> = {
   "projects/stakeholders#listStakeholders": { permission: "projectManagement", call: (a) => call("projects/stakeholders", "listStakeholders", services, a, "developers") },
   "projects/stakeholders#createStakeholder": { permission: "projectManagement", call: (a) => call("projects/stakeholders", "createStakeholder", services, a, "developers", { name: "Refused Developer" }) },
   "projects/facility-options#createFacilityOption": { permission: "projectManagement", call: (a) => call("projects/facility-options", "createFacilityOption", services, a, { name: "Refused Pool", category: "recreation" }) },
-  "projects/facility-options#updateFacilityOption": { permission: "projectManagement", call: (a) => call("projects/facility-options", "updateFacilityOption", services, a, { id: ids.project.id, name: "Refused Pool" }) },
-  "projects/facility-options#deleteFacilityOption": { permission: "projectManagement", call: (a) => call("projects/facility-options", "deleteFacilityOption", services, a, { id: ids.project.id }) },
+  "projects/facility-options#updateFacilityOption": { permission: "projectManagement", call: (a) => call("projects/facility-options", "updateFacilityOption", services, a, { id: ids.facility, name: "Refused Pool" }) },
+  "projects/facility-options#deleteFacilityOption": { permission: "projectManagement", call: (a) => call("projects/facility-options", "deleteFacilityOption", services, a, { id: ids.facility }) },
   "projects/buildings#createBuilding": { permission: "projectManagement", call: (a) => call("projects/buildings", "createBuilding", services, a, { projectId: ids.project.id, buildingNumber: 99, postalCode: "123456" }) },
   "projects/buildings#updateBuilding": { permission: "projectManagement", call: (a) => call("projects/buildings", "updateBuilding", services, a, { id: ids.building, buildingNumber: 98, postalCode: "123456" }) },
   "projects/buildings#deleteBuilding": { permission: "projectManagement", call: (a) => call("projects/buildings", "deleteBuilding", services, a, { id: ids.building }) },
   "projects/project-files#uploadProjectFile": { permission: "projectManagement", call: (a) => call("projects/project-files", "uploadProjectFile", services, a, { target: "brochure", projectId: ids.project.id, file: text("%PDF-1.4") }) },
   "projects/project-location#getProjectLocation": { permission: "projectManagement", call: (a) => call("projects/project-location", "getProjectLocation", services, a, { slug: ids.project.slug }) },
   "projects/project-location#saveLocationEntry": { permission: "projectManagement", call: (a) => call("projects/project-location", "saveLocationEntry", services, a, "schools", { projectId: ids.project.id, name: "Refused School" }) },
-  "projects/project-location#deleteLocationEntry": { permission: "projectManagement", call: (a) => call("projects/project-location", "deleteLocationEntry", services, a, "schools", { id: ids.project.id }) },
+  "projects/project-location#deleteLocationEntry": { permission: "projectManagement", call: (a) => call("projects/project-location", "deleteLocationEntry", services, a, "schools", { id: ids.school }) },
   "projects/project-list#listProjects": { permission: "projectManagement", call: (a) => call("projects/project-list", "listProjects", services, a, { page: 1, q: "", sort: "name", dir: "asc", tab: "all" }) },
   "projects/unit-types#getUnitMix": { permission: "projectManagement", call: (a) => call("projects/unit-types", "getUnitMix", services, a, { slug: ids.project.slug }) },
   "projects/unit-types#createUnitType": { permission: "projectManagement", call: (a) => call("projects/unit-types", "createUnitType", services, a, { projectId: ids.project.id, name: "Refused" }) },
@@ -233,7 +237,7 @@ const REFUSALS: Record<string, Refusal> = {
   "blog-posts#deletePost": { actors: () => [actors.master, actors.leader, visitor], call: (a) => call("blog-posts", "deletePost", services, a, { id: ids.agentPost }) },
   "admin-overrides#createOverride": { permission: "adminOverride", call: (a) => call("admin-overrides", "createOverride", services, a, { overrideType: "system_config", reason: "Refused", durationMinutes: 60 }) },
   "admin-overrides#listActiveOverrides": { permission: "adminOverride", call: (a) => call("admin-overrides", "listActiveOverrides", services, a) },
-  "admin-overrides#endOverride": { permission: "adminOverride", call: (a) => call("admin-overrides", "endOverride", services, a, { id: ids.project.id }) },
+  "admin-overrides#endOverride": { permission: "adminOverride", call: (a) => call("admin-overrides", "endOverride", services, a, { id: ids.override }) },
   "admin-overrides#clearOverrides": { permission: "adminOverride", call: (a) => call("admin-overrides", "clearOverrides", services, a) },
   // One's own profile: an account that is not there reads and changes nothing.
   "profile#getOwnProfile": { actors: () => [ghostActor("agent"), ghostActor("master")], call: (a) => call("profile", "getOwnProfile", services, a) },
@@ -339,6 +343,12 @@ beforeAll(async () => {
   const [leaderRealtor] = await services.db.select().from(realtors).where(eq(realtors.userId, actors.leader.id));
   const [admin2ic] = await services.db.select({ id: userProfiles.id }).from(userProfiles).where(eq(userProfiles.role, "admin2ic")).limit(1);
   const [sitePermission] = await services.db.select({ id: sitePermissions.id }).from(sitePermissions).limit(1);
+  const [facility] = await services.db.select({ id: facilities.id }).from(facilities).limit(1);
+  const [school] = await services.db.select({ id: nearbySchools.id }).from(nearbySchools).limit(1);
+  const [override] = await services.db
+    .insert(adminOverrides)
+    .values({ adminUserId: actors.master.id, overrideType: "system_config", reason: "In force for the refusal test", durationMinutes: 60, expiresAt: new Date(Date.now() + 3_600_000) })
+    .returning({ id: adminOverrides.id });
   let [agentPost] = await services.db.select({ id: blogs.id }).from(blogs).where(and(eq(blogs.userId, actors.agent.id), eq(blogs.isPublished, true))).limit(1);
   if (!agentPost) {
     [agentPost] = await services.db
@@ -363,6 +373,9 @@ beforeAll(async () => {
     leaderEnquiry,
     admin2ic: admin2ic.id,
     sitePermission: sitePermission.id,
+    facility: facility.id,
+    school: school.id,
+    override: override.id,
   });
 });
 afterAll(() => services.close());
