@@ -49,6 +49,7 @@ export default [
     route("enquiries", "routes/dashboard.enquiries.tsx"),
     route("enquiries/export.csv", "routes/dashboard.enquiries.export[.]csv.ts"),
     route("enquiries/:id", "routes/dashboard.enquiries.$id.tsx"),
+    route("viewings", "routes/dashboard.viewings.tsx"),
     route("blogs", "routes/dashboard.blogs.tsx"),
     route("blogs/preview", "routes/dashboard.blogs.preview.ts"),
     route("blogs/:id", "routes/dashboard.blogs.$id.tsx"),

@@ -19,7 +19,6 @@ import {
   ENQUIRY_STATUS_LABELS,
   ENQUIRY_TABS,
   ENQUIRY_TOASTS,
-  calendarFeedSchema,
   enquiryStatusSchema,
   parseEnquiryFilters,
 } from "~/domain/schemas/enquiry-inbox";
@@ -27,12 +26,10 @@ import { accountMeta } from "~/features/auth/account-meta";
 import { ContactButtons } from "~/features/enquiry-inbox/contact-buttons";
 import { ConsentWithdrawnBadge, EnquiryKindBadge, EnquiryStatusBadge } from "~/features/enquiry-inbox/enquiry-badges";
 import { EnquiryStatusSelect } from "~/features/enquiry-inbox/enquiry-status-select";
-import { CALENDAR_FEED_INTENT, CalendarFeedCard } from "~/features/enquiry-inbox/calendar-feed-card";
 import { LIST_PAGE_SIZE } from "~/domain/list-query";
 import { requireAccess } from "#server/guards";
 import { handleIntents, intent } from "#server/intent-action";
 import { changeEnquiryStatus, enquiryProjects, enquiryStats, listEnquiries, type EnquiryRow } from "#server/services/enquiry-inbox";
-import { hasViewingCalendarFeed, newViewingCalendarFeed } from "#server/services/viewing-calendar";
 
 export const handle: BreadcrumbHandle = { breadcrumb: "Enquiries" };
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta("Enquiries", matches);
@@ -45,13 +42,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...parseListQuery(searchParams, { sorts: ENQUIRY_SORTS, defaultSort: "received", defaultDir: "desc", tabs: ENQUIRY_TABS, defaultTab: "all" }),
     ...filters,
   };
-  const [stats, list, projects, calendarFeed] = await Promise.all([
+  const [stats, list, projects] = await Promise.all([
     enquiryStats(context, user, filters),
     listEnquiries(context, user, query),
     enquiryProjects(context, user),
-    hasPermission(user.role, "viewingCalendar") ? hasViewingCalendarFeed(context, user).then((inUse) => ({ inUse })) : null,
   ]);
-  return { role: user.role, userName: user.fullName, query, stats, list, projects, calendarFeed };
+  return { role: user.role, userName: user.fullName, query, stats, list, projects };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -65,20 +61,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         return { title: ENQUIRY_TOASTS.statusChanged, description: `${name}: ${ENQUIRY_STATUS_LABELS[status]}` };
       },
     }),
-    [CALENDAR_FEED_INTENT]: intent({
-      schema: calendarFeedSchema,
-      failureTitle: ENQUIRY_TOASTS.calendarFeedFailed,
-      run: async () => ({
-        title: ENQUIRY_TOASTS.calendarFeedCreated,
-        description: ENQUIRY_TOASTS.calendarFeedCreatedDetail,
-        payload: await newViewingCalendarFeed(context, user, context.siteOrigin),
-      }),
-    }),
   });
 }
 
 export default function Enquiries({ loaderData }: Route.ComponentProps) {
-  const { role, userName, query, stats, list, projects, calendarFeed } = loaderData;
+  const { role, userName, query, stats, list, projects } = loaderData;
   const [searchParams] = useSearchParams();
   const seesOthers = hasPermission(role, "enquiriesTeam") || hasPermission(role, "enquiriesAny");
   const ownsInbox = hasPermission(role, "enquiriesOwn");
@@ -237,8 +224,6 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
           }
         />
       </section>
-
-      {calendarFeed ? <CalendarFeedCard inUse={calendarFeed.inUse} /> : null}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, asc, eq, gte, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gte, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import { isoDateInSingapore } from "~/domain/format";
 import { viewingCalendarFeed } from "~/domain/showflat-visit";
 import type { Database } from "../db/client";
@@ -83,4 +83,45 @@ export async function viewingCalendarOf(db: Database, file: string, now = new Da
     )
     .orderBy(asc(enquiries.preferredDate), asc(enquiries.preferredTime));
   return viewingCalendarFeed(realtor.fullName, viewings);
+}
+
+/** One booking on the week calendar. */
+export interface WeekViewing {
+  id: string;
+  date: string;
+  time: string;
+  buyerName: string;
+  projectName: string | null;
+  status: (typeof enquiries.$inferSelect)["status"];
+}
+
+/**
+ * The realtor's own showflat bookings in the seven days from `monday`, by day and slot: the week
+ * calendar of the back office. Bookings whose buyer withdrew consent are left out, as in the feed.
+ */
+export async function listWeekViewings({ db }: { db: Database }, actor: Actor, { monday, days }: { monday: string; days: readonly string[] }): Promise<WeekViewing[]> {
+  authorize(actor, "viewingCalendar");
+  const realtor = await activeRealtorOf(db, actor);
+  return db
+    .select({
+      id: enquiries.id,
+      date: sql<string>`${enquiries.preferredDate}::text`,
+      time: sql<string>`${enquiries.preferredTime}`,
+      buyerName: enquiries.name,
+      projectName: projects.name,
+      status: enquiries.status,
+    })
+    .from(enquiries)
+    .leftJoin(projects, eq(projects.id, enquiries.projectId))
+    .where(
+      and(
+        eq(enquiries.realtorId, realtor.id),
+        eq(enquiries.kind, "book-viewing"),
+        isNotNull(enquiries.preferredTime),
+        gte(enquiries.preferredDate, monday),
+        lte(enquiries.preferredDate, days[days.length - 1] ?? monday),
+        isNull(enquiries.consentWithdrawnAt),
+      ),
+    )
+    .orderBy(asc(enquiries.preferredDate), asc(enquiries.preferredTime));
 }

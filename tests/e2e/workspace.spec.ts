@@ -116,11 +116,23 @@ test.describe("enquiries inbox", () => {
   });
 
   for (const width of [1280, 390]) {
-    test(`at ${width} px the agent makes a private calendar address that a calendar app can read (issue 35 item 5)`, async ({ page }) => {
+    test(`at ${width} px the agent finds a booking on the week calendar and makes a calendar address a calendar app reads (issue 35 item 5)`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await signIn(page, "agent");
-      await page.goto(`${SITES.agent}/dashboard/enquiries`);
-      const card = page.getByRole("region", { name: "Viewing calendar" });
+      // The seed books Amanda Chua's showflat visit six days ahead at 11am on the agent's site.
+      const seededDay = new Date(Date.now() + 6 * 86_400_000).toISOString().slice(0, 10);
+      await page.goto(`${SITES.agent}/dashboard/viewings?week=${seededDay}`);
+      await expect(page.getByRole("heading", { level: 1, name: "Viewing calendar" })).toBeVisible();
+      const booking = page.getByRole("link", { name: /11am – 12pm\s*Amanda Chua/ });
+      await expect(booking).toBeVisible();
+      await page.getByRole("link", { name: "Next week" }).click();
+      await expect(page.getByRole("link", { name: /Amanda Chua/ })).toHaveCount(0);
+      await page.getByRole("link", { name: "Previous week" }).click();
+      await page.getByRole("link", { name: /Amanda Chua/ }).click();
+      await expect(page.getByText(/Showflat viewing: .*11am – 12pm/)).toBeVisible();
+
+      await page.goto(`${SITES.agent}/dashboard/viewings`);
+      const card = page.getByRole("region", { name: "Your calendar app" });
       await card.getByRole("button", { name: /Create address|New address/ }).click();
       await expect(page.getByText("New calendar address")).toBeVisible();
       const address = await card.getByLabel("Your calendar address").inputValue();

@@ -219,6 +219,7 @@ const REFUSALS: Record<string, Refusal> = {
   "enquiry-inbox#enquiriesForExport": { permission: "enquiryInbox", call: (a) => call("enquiry-inbox", "enquiriesForExport", services, a, { q: "", sort: "received", dir: "desc", tab: "all" }) },
   "viewing-calendar#hasViewingCalendarFeed": { permission: "viewingCalendar", call: (a) => call("viewing-calendar", "hasViewingCalendarFeed", services, a) },
   "viewing-calendar#newViewingCalendarFeed": { permission: "viewingCalendar", call: (a) => call("viewing-calendar", "newViewingCalendarFeed", services, a, "http://localhost:3000") },
+  "viewing-calendar#listWeekViewings": { permission: "viewingCalendar", call: (a) => call("viewing-calendar", "listWeekViewings", services, a, { monday: "2026-11-30", days: ["2026-11-30", "2026-12-06"] }) },
   "admin-users#listAdminUsers": { permission: "adminUserViewing", call: (a) => call("admin-users", "listAdminUsers", services, a) },
   "admin-users#createAdminUser": { permission: "adminManagement", call: (a) => call("admin-users", "createAdminUser", services, a, { fullName: "Refused Admin", email: "refused@demo.sg", role: "admin2ic" }) },
   "admin-users#resendAdminInvite": { permission: "adminManagement", call: (a) => call("admin-users", "resendAdminInvite", services, a, { id: ids.admin2ic }) },

@@ -4,7 +4,8 @@ import { enquiries, realtors } from "#server/db/schema";
 import type { Actor } from "#server/services/actor";
 import { submitEnquiry, visitorKey } from "#server/services/enquiries";
 import { ForbiddenError, NotFoundError } from "#server/services/errors";
-import { hasViewingCalendarFeed, newViewingCalendarFeed, viewingCalendarOf } from "#server/services/viewing-calendar";
+import { hasViewingCalendarFeed, listWeekViewings, newViewingCalendarFeed, viewingCalendarOf } from "#server/services/viewing-calendar";
+import { addDays, viewingWeekOf } from "~/domain/viewing-week";
 import { enquirySchema } from "~/domain/schemas/enquiry";
 import { showflatBookingWindow } from "~/domain/showflat-visit";
 import { actorOf } from "../support/actors";
@@ -88,5 +89,26 @@ describe("a realtor's viewing calendar feed", () => {
   it.each(["master", "admin1ic", "admin2ic"] as const)("%s has no viewing calendar: refused, nothing written", async (role) => {
     await expect(newViewingCalendarFeed(services, actors[role], ORIGIN)).rejects.toBeInstanceOf(ForbiddenError);
     await expect(hasViewingCalendarFeed(services, actors[role])).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(listWeekViewings(services, actors[role], viewingWeekOf(null))).rejects.toBeInstanceOf(ForbiddenError);
+  });
+});
+
+describe("the week calendar", () => {
+  it("lists the realtor's own bookings of that week by day and slot, not another week's or another realtor's", async () => {
+    const { first } = showflatBookingWindow();
+    const week = viewingWeekOf(first);
+    const day = week.days.find((candidate) => candidate >= first)!;
+    const late = await book(actors.leader, { name: "Week Late Slot", preferredDate: day, preferredTime: "17:00" });
+    const early = await book(actors.leader, { name: "Week Early Slot", preferredDate: day, preferredTime: "10:00" });
+    await book(actors.leader, { name: "Week After", preferredDate: addDays(week.monday, 7), preferredTime: "10:00" });
+    await book(actors.agent, { name: "Agent's Own", preferredDate: day, preferredTime: "12:00" });
+    const names = (await listWeekViewings(services, actors.leader, week)).map((viewing) => viewing.buyerName);
+    expect(names).toContain("Week Early Slot");
+    expect(names.indexOf("Week Early Slot")).toBeLessThan(names.indexOf("Week Late Slot"));
+    expect(names).not.toContain("Week After");
+    expect(names).not.toContain("Agent's Own");
+    const rows = await listWeekViewings(services, actors.leader, week);
+    expect(rows.find((row) => row.id === late.id)).toMatchObject({ date: day, time: "17:00", projectName: "Tiong Bahru Parkview", status: "new" });
+    expect(rows.find((row) => row.id === early.id)?.time).toBe("10:00");
   });
 });

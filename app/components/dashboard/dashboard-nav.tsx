@@ -1,4 +1,5 @@
 import {
+  CalendarDays,
   Building2,
   ClipboardCheck,
   Database,
@@ -49,6 +50,7 @@ export function dashboardNavGroups(role: Role): NavGroup[] {
       ...(profile ? [{ label: "Profile", to: profile, icon: UserRound }] : []),
       ...(branding ? [{ label: "Customise Brand", to: branding, icon: Palette }] : []),
       ...(hasPermission(role, "enquiryInbox") ? [{ label: "Enquiries", to: "/dashboard/enquiries", icon: Inbox }] : []),
+      ...(hasPermission(role, "viewingCalendar") ? [{ label: "Viewings", to: "/dashboard/viewings", icon: CalendarDays }] : []),
       ...(hasPermission(role, "postsOwn") ? [{ label: "Blog Posts", to: "/dashboard/blogs", icon: Newspaper }] : []),
     ],
   };

@@ -30,7 +30,7 @@ export function CalendarFeedCard({ inUse }: { inUse: boolean }) {
           </span>
           <div>
             <h2 id="calendar-feed" className="font-semibold text-slate-900">
-              Viewing calendar
+              Your calendar app
             </h2>
             <p className="mt-1 max-w-xl text-sm text-slate-600">
               Your showflat bookings, with each buyer&apos;s time slot, in Google or Apple Calendar. Subscribe with your private address; it updates
