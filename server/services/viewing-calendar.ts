@@ -59,7 +59,16 @@ export async function viewingCalendarOf(db: Database, file: string, now = new Da
     .limit(1);
   if (!realtor) throw new NotFoundError(FEED_NOT_FOUND);
   const from = isoDateInSingapore(new Date(now.getTime() - PAST_DAYS_SHOWN * 86_400_000));
-  const viewings = await db
+  const viewings = await bookedViewings(db, realtor.id, { from });
+  return viewingCalendarFeed(realtor.fullName, viewings);
+}
+
+/**
+ * A realtor's showflat bookings with a slot, from `from` (and up to `to`), by day and slot.
+ * Bookings whose buyer withdrew consent are left out: the realtor no longer contacts them.
+ */
+function bookedViewings(db: Database, realtorId: string, { from, to }: { from: string; to?: string }) {
+  return db
     .select({
       id: enquiries.id,
       date: sql<string>`${enquiries.preferredDate}::text`,
@@ -68,60 +77,30 @@ export async function viewingCalendarOf(db: Database, file: string, now = new Da
       buyerPhone: enquiries.phone,
       projectName: projects.name,
       location: projects.fullAddress,
+      status: enquiries.status,
       bookedAt: enquiries.createdAt,
     })
     .from(enquiries)
     .leftJoin(projects, eq(projects.id, enquiries.projectId))
     .where(
       and(
-        eq(enquiries.realtorId, realtor.id),
+        eq(enquiries.realtorId, realtorId),
         eq(enquiries.kind, "book-viewing"),
         isNotNull(enquiries.preferredTime),
         gte(enquiries.preferredDate, from),
+        to ? lte(enquiries.preferredDate, to) : undefined,
         isNull(enquiries.consentWithdrawnAt),
       ),
     )
     .orderBy(asc(enquiries.preferredDate), asc(enquiries.preferredTime));
-  return viewingCalendarFeed(realtor.fullName, viewings);
 }
 
 /** One booking on the week calendar. */
-export interface WeekViewing {
-  id: string;
-  date: string;
-  time: string;
-  buyerName: string;
-  projectName: string | null;
-  status: (typeof enquiries.$inferSelect)["status"];
-}
+export type WeekViewing = Pick<Awaited<ReturnType<typeof bookedViewings>>[number], "id" | "date" | "time" | "buyerName" | "projectName" | "status">;
 
-/**
- * The realtor's own showflat bookings in the seven days from `monday`, by day and slot: the week
- * calendar of the back office. Bookings whose buyer withdrew consent are left out, as in the feed.
- */
+/** The realtor's own showflat bookings in the seven days from `monday`: the back office's week calendar. */
 export async function listWeekViewings({ db }: { db: Database }, actor: Actor, { monday, days }: { monday: string; days: readonly string[] }): Promise<WeekViewing[]> {
   authorize(actor, "viewingCalendar");
   const realtor = await activeRealtorOf(db, actor);
-  return db
-    .select({
-      id: enquiries.id,
-      date: sql<string>`${enquiries.preferredDate}::text`,
-      time: sql<string>`${enquiries.preferredTime}`,
-      buyerName: enquiries.name,
-      projectName: projects.name,
-      status: enquiries.status,
-    })
-    .from(enquiries)
-    .leftJoin(projects, eq(projects.id, enquiries.projectId))
-    .where(
-      and(
-        eq(enquiries.realtorId, realtor.id),
-        eq(enquiries.kind, "book-viewing"),
-        isNotNull(enquiries.preferredTime),
-        gte(enquiries.preferredDate, monday),
-        lte(enquiries.preferredDate, days[days.length - 1] ?? monday),
-        isNull(enquiries.consentWithdrawnAt),
-      ),
-    )
-    .orderBy(asc(enquiries.preferredDate), asc(enquiries.preferredTime));
+  return bookedViewings(db, realtor.id, { from: monday, to: days[days.length - 1] ?? monday });
 }

@@ -1,10 +1,8 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { get } from "node:http";
 import path from "node:path";
-import { createInterface } from "node:readline";
 import { afterEach, describe, expect, it } from "vitest";
 import { FIRST_RESTART_DELAY_MS, LONGEST_RESTART_DELAY_MS, nextRestartDelay, QUICK_EXIT_MS } from "#server/worker-restart-delay";
-import { freePort } from "../support/free-port";
+import { startLoggedProcess, type LoggedProcess } from "../support/logged-process";
 
 // Issue 31 item 2 (decision record 126): with DATABASE_URL the app runs as node:cluster workers
 // sharing one port; the primary replaces a worker that dies, waiting longer while workers keep
@@ -19,14 +17,7 @@ interface Line {
   slot?: number;
 }
 
-interface Primary {
-  child: ChildProcess;
-  port: number;
-  lines: Line[];
-  /** The first line, seen or to come, for which `matches` holds; the n-th with `nth`. */
-  line(matches: (line: Line) => boolean, nth?: number): Promise<Line>;
-  exited: Promise<number | null>;
-}
+type Primary = LoggedProcess<Line>;
 
 let primary: Primary | undefined;
 
@@ -35,32 +26,8 @@ afterEach(() => {
   primary = undefined;
 });
 
-async function startPrimary(env: Record<string, string> = {}): Promise<Primary> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", PRIMARY_SCRIPT], {
-    env: { ...process.env, PORT: String(port), ...env },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const lines: Line[] = [];
-  const waiting = new Set<() => void>();
-  createInterface({ input: child.stdout! }).on("line", (text) => {
-    lines.push(JSON.parse(text) as Line);
-    for (const check of waiting) check();
-  });
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const line = (matches: (line: Line) => boolean, nth = 1) =>
-    new Promise<Line>((resolve, reject) => {
-      const check = () => {
-        const found = lines.filter(matches)[nth - 1];
-        if (!found) return;
-        waiting.delete(check);
-        resolve(found);
-      };
-      waiting.add(check);
-      check();
-      void exited.then(() => reject(new Error(`the primary exited; its lines: ${JSON.stringify(lines)}`)));
-    });
-  return { child, port, lines, line, exited };
+function startPrimary(env: Record<string, string> = {}): Promise<Primary> {
+  return startLoggedProcess<Line>(PRIMARY_SCRIPT, env);
 }
 
 const listening = (line: Line) => line.listening !== undefined;

@@ -1,9 +1,7 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { request, type IncomingHttpHeaders } from "node:http";
 import path from "node:path";
-import { createInterface } from "node:readline";
 import { afterEach, describe, expect, it } from "vitest";
-import { freePort } from "../support/free-port";
+import { startLoggedProcess, type LoggedProcess } from "../support/logged-process";
 
 // Issue 37 item 4 (decision record 131): a web process ends on SIGTERM without failing a request.
 // /readyz answers 503 at once, the listener stays open SHUTDOWN_DRAIN_MS more, then refuses new
@@ -18,13 +16,7 @@ interface Line {
   slow?: string;
 }
 
-interface WebProcess {
-  child: ChildProcess;
-  port: number;
-  lines: Line[];
-  line(matches: (line: Line) => boolean): Promise<Line>;
-  exited: Promise<number | null>;
-}
+type WebProcess = LoggedProcess<Line>;
 
 let running: WebProcess | undefined;
 
@@ -34,32 +26,8 @@ afterEach(() => {
 });
 
 async function startWebProcess(env: Record<string, string>): Promise<WebProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", SCRIPT], {
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: "info", ...env },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const lines: Line[] = [];
-  const waiting = new Set<() => void>();
-  createInterface({ input: child.stdout! }).on("line", (text) => {
-    lines.push(JSON.parse(text) as Line);
-    for (const check of waiting) check();
-  });
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const line = (matches: (line: Line) => boolean) =>
-    new Promise<Line>((resolve, reject) => {
-      const check = () => {
-        const found = lines.find(matches);
-        if (!found) return;
-        waiting.delete(check);
-        resolve(found);
-      };
-      waiting.add(check);
-      check();
-      void exited.then(() => reject(new Error(`the process exited; its lines: ${JSON.stringify(lines)}`)));
-    });
-  running = { child, port, lines, line, exited };
-  await line((found) => found.listening !== undefined);
+  running = await startLoggedProcess<Line>(SCRIPT, { LOG_LEVEL: "info", ...env });
+  await running.line((found) => found.listening !== undefined);
   return running;
 }
 
