@@ -262,6 +262,9 @@ async function main(): Promise<void> {
       expectThat(counts.answered === counts.sent && counts.writesConfirmed === counts.enquiries && rows === counts.enquiries, summary);
       return summary;
     });
+  } catch (error) {
+    failed = true;
+    throw error;
   } finally {
     for (const stop of stops.reverse()) await stop().catch((error: Error) => console.log(`cleaning up: ${error.message}`));
     if (failed) console.log(`logs kept in ${work}`);

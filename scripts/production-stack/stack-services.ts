@@ -61,7 +61,7 @@ export async function startRedis(): Promise<RunningRedis> {
   const port = await freePort();
   const child = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const cli = (...args: string[]) => execFileSync("redis-cli", ["-p", String(port), ...args]).toString().trim();
+  const cli = (...args: string[]) => execFileSync("redis-cli", ["-p", String(port), ...args], { stdio: ["ignore", "pipe", "ignore"] }).toString().trim();
   for (let waited = 0; ; waited += 100) {
     try {
       if (cli("ping") === "PONG") break;
