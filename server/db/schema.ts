@@ -3,6 +3,7 @@ export * from "./schema/auth";
 export * from "./schema/user-relations";
 export * from "./schema/agencies";
 export * from "./schema/realtors";
+export * from "./schema/realtor-audit-summary";
 export * from "./schema/sites";
 export * from "./schema/blogs";
 export * from "./schema/projects";
