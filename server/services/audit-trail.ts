@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from "drizzle-orm";
 import { containsPattern } from "~/domain/list-query";
 import {
   AUDIT_MESSAGES,
@@ -15,7 +15,7 @@ import {
   type AuditStats,
 } from "~/domain/schemas/audit";
 import type { Database } from "../db/client";
-import { adminAuditLog, agencies, realtorAuditLog, realtors, userProfiles } from "../db/schema";
+import { adminAuditLog, agencies, realtorAuditCounts, realtorAuditLog, realtorAuditRealtors, realtorAuditUsers, realtors, userProfiles } from "../db/schema";
 import { authorize, type Actor } from "./actor";
 import { EXPORT_BATCH_ROWS, newestFirstInBatches, olderThan } from "./internal/newest-first-batches";
 
@@ -110,11 +110,29 @@ export async function listAuditEntries({ db }: AuditDeps, actor: Actor, filters:
   authorize(actor, "auditViewing");
   const where = realtorLogWhere(filters);
   const range = auditPageRange(filters.page);
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     selectRealtorEntries(db).where(where).orderBy(desc(realtorAuditLog.performedAt), desc(realtorAuditLog.id)).limit(range.limit).offset(range.offset),
-    db.select({ total: count() }).from(realtorAuditLog).leftJoin(realtors, eq(realtors.id, realtorAuditLog.realtorId)).where(where),
+    countRealtorEntries(db, filters, where),
   ]);
   return { data: rows.map(toEntry), count: total, totalPages: auditTotalPages(total), currentPage: filters.page };
+}
+
+/**
+ * How many entries the filters keep. With no filter but the action, the kept totals by action
+ * answer (realtor_audit_counts, decision record 137) instead of a count of the whole log; a
+ * realtor or a user is counted through its index, a date range or a search by reading what matches.
+ */
+async function countRealtorEntries(db: Database, filters: AuditFilters, where: SQL | undefined): Promise<number> {
+  const { realtorId, userId, dateFrom, dateTo, search } = filters;
+  if (!realtorId && !userId && !dateFrom && !dateTo && !search) {
+    const [{ total }] = await db
+      .select({ total: sql<number>`coalesce(sum(${realtorAuditCounts.entries}), 0)`.mapWith(Number) })
+      .from(realtorAuditCounts)
+      .where(filters.actionType ? eq(realtorAuditCounts.actionType, filters.actionType) : undefined);
+    return total;
+  }
+  const [{ total }] = await db.select({ total: count() }).from(realtorAuditLog).leftJoin(realtors, eq(realtors.id, realtorAuditLog.realtorId)).where(where);
+  return total;
 }
 
 export interface AuditFilterOptions {
@@ -122,20 +140,23 @@ export interface AuditFilterOptions {
   users: { id: string; name: string }[];
 }
 
-/** The realtor and user choices of the filters: those that appear in the log. */
+/**
+ * The realtor and user choices of the filters: those that appear in the log, from the small
+ * tables its triggers keep of them (decision record 137) rather than a DISTINCT over the log.
+ */
 export async function auditFilterOptions({ db }: AuditDeps, actor: Actor): Promise<AuditFilterOptions> {
   authorize(actor, "auditViewing");
   const [realtorRows, userRows] = await Promise.all([
     db
-      .selectDistinct({ id: realtors.id, name: realtors.fullName })
-      .from(realtorAuditLog)
-      .innerJoin(realtors, eq(realtors.id, realtorAuditLog.realtorId))
+      .select({ id: realtors.id, name: realtors.fullName })
+      .from(realtorAuditRealtors)
+      .innerJoin(realtors, eq(realtors.id, realtorAuditRealtors.realtorId))
       .orderBy(asc(realtors.fullName), asc(realtors.id))
       .limit(500),
     db
-      .selectDistinct({ id: userProfiles.id, name: userProfiles.fullName })
-      .from(realtorAuditLog)
-      .innerJoin(userProfiles, eq(userProfiles.id, realtorAuditLog.userId))
+      .select({ id: userProfiles.id, name: userProfiles.fullName })
+      .from(realtorAuditUsers)
+      .innerJoin(userProfiles, eq(userProfiles.id, realtorAuditUsers.userId))
       .orderBy(asc(userProfiles.fullName), asc(userProfiles.id))
       .limit(500),
   ]);

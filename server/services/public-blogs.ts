@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { ADMIN_ROLES } from "~/domain/permissions";
 import type { ProjectSummary, PublicPost, PublicPostSummary } from "~/domain/public-read-models";
 import type { SiteContext } from "~/domain/site-context";
@@ -26,7 +26,11 @@ type SiteScope = Pick<SiteContext, "ownerUserId">;
 function visibleOn(site: SiteScope): SQL {
   const published = eq(blogs.isPublished, true);
   if (!site.ownerUserId) return published;
-  return and(published, or(eq(blogs.userId, site.ownerUserId), inArray(userProfiles.role, [...ADMIN_ROLES])))!;
+  // The few authors first (the owner and the administrators), then their posts through
+  // blogs_user_created_idx: an OR across the join to user_profiles read every published post of
+  // the platform for each list and count (decision record 137).
+  const authors = sql`select ${site.ownerUserId}::uuid union all select ${userProfiles.id} from ${userProfiles} where ${inArray(userProfiles.role, [...ADMIN_ROLES])}`;
+  return and(published, sql`${blogs.userId} in (${authors})`)!;
 }
 
 /**
@@ -84,7 +88,7 @@ async function publishedPostsNow(db: Database, site: SiteScope, limit: number, o
       .orderBy(sql`${blogs.publishedAt} desc nulls last`, desc(blogs.createdAt))
       .limit(limit)
       .offset(offset),
-    db.select({ total: count() }).from(blogs).innerJoin(userProfiles, eq(userProfiles.id, blogs.userId)).where(where),
+    db.select({ total: count() }).from(blogs).where(where),
   ]);
   return { posts, total };
 }

@@ -2,16 +2,10 @@ import { asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { LISTED_STATUSES } from "~/domain/project-status";
 import { FEATURED_PROJECT_COUNT, GROUP_PREVIEW_SIZE, OTHER_GROUP, PROJECT_GROUP_COUNT } from "~/domain/public-listing";
 import type { ProjectGroup, ProjectSummary } from "~/domain/public-read-models";
-import { MAX_BEDROOM_OPTION } from "~/domain/listing-filters";
 import type { Database } from "../db/client";
-import { projects, unitTypes } from "../db/schema";
+import { projects } from "../db/schema";
 import { cacheTags } from "../cache-tags";
 import { databaseScope, sharedCache } from "../memory-cache";
-
-// Correlated subqueries over a project's unit types. The outer project is named in full:
-// drizzle leaves columns unqualified in a single-table select, and an unqualified "id" inside
-// the subquery would be the unit type's own.
-const outerProjectId = sql`${sql.identifier("projects")}.${sql.identifier("id")}`;
 
 /**
  * The lowest indicative price of a project's unit types, in cents; null when none is priced.
@@ -23,8 +17,12 @@ const outerProjectId = sql`${sql.identifier("projects")}.${sql.identifier("id")}
  */
 export const priceFromCents = sql<number | null>`${projects}.price_from_cents`.mapWith(Number);
 
-/** The bedroom counts a project's unit types offer, five and more counted as five. */
-export const bedroomsOffered = sql<number[]>`(select coalesce(array_agg(distinct least(unit.bedrooms, ${MAX_BEDROOM_OPTION})), '{}') from ${unitTypes} unit where unit.project_id = ${outerProjectId})`;
+/**
+ * The bedroom counts a project's unit types offer, five and more counted as five
+ * (MAX_BEDROOM_OPTION in app/domain/listing-filters.ts). Stored in projects.bedrooms_offered and kept by the unit-type triggers
+ * with the price (migration 0020, decision record 137); not a drizzle column, as the price.
+ */
+export const bedroomsOffered = sql<number[]>`${projects}.bedrooms_offered`;
 
 /** A project card's own columns; with its lowest price, the summary every public list shows. */
 export const projectCardColumns = {
