@@ -1,4 +1,5 @@
-// npm run bench -- --scale: the same figures on the demo database and on one grown to 1,000
+// npm run bench -- --scale: first each screen's server time on PostgreSQL at both sizes
+// (scripts/bench/screen-times.ts); then the same figures on the demo database and on one grown to 1,000
 // realtor sites and 3,000 projects (made at run time by scripts/scale-data.ts), side by side, for
 // host resolution, the listing, the sitemap and the administration lists. Each size has its own
 // fresh database and server, started the way scripts/bench.ts starts it (the build must exist);
@@ -20,6 +21,7 @@ import { clearLocalCaches } from "../server/memory-cache";
 import { resolveSite } from "../server/tenancy";
 import { startApp } from "./bench/app-server";
 import { measureBrandingDrop } from "./bench/branding-drop";
+import { measureScreenTimes } from "./bench/screen-times";
 import { addScaleData, SCALE_TARGETS, type ScaleDataSummary, type ScaleTargets } from "./scale-data";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -32,6 +34,8 @@ const connections = Number(process.env.BENCH_SCALE_CONNECTIONS ?? 10);
  * fills few (4 realtors, 25 listed projects), so its pages are lighter for that reason alone.
  */
 const fullPages = Boolean(process.env.BENCH_SCALE_FULL_PAGES);
+/** BENCH_SCALE_SCREENS_ONLY=1 measures the screens' server times on PostgreSQL and nothing else. */
+const screensOnly = Boolean(process.env.BENCH_SCALE_SCREENS_ONLY);
 /** The leader's demo site may be indexed: its sitemap lists every listed project at both sizes. */
 const INDEXED_HOST = "leader.localhost";
 const MASTER = { email: "master@demo.sg", host: "localhost" };
@@ -324,6 +328,8 @@ const FULL_PAGES_TARGETS: ScaleTargets = { activeSites: 300, projects: 300 };
 
 export async function runScaleBench(): Promise<void> {
   if (!existsSync(path.join(root, "build/server/index.js"))) throw new Error("no build: run `npm run build` first");
+  await measureScreenTimes(firstPort + 4);
+  if (screensOnly) return;
   console.log(`scale bench: autocannon, ${connections} connections, ${warmupSeconds} s warm-up then ${seconds} s per target, accept-encoding gzip`);
   console.log(
     [

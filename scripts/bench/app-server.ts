@@ -1,6 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { createInterface } from "node:readline";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -15,15 +16,21 @@ export interface RunningApp {
 /**
  * The built app in production mode on a demo database: the embedded one in a new data folder
  * (or in dataDir, prepared beforehand), or the PostgreSQL database at databaseUrl. In its own
- * process group, so stopping it also stops the node process npx starts.
+ * process group, so stopping it also stops the node process npx starts. With onLogLine, each line
+ * the app writes to its standard output (its log) is handed to it.
  */
 export async function startApp(
   port: number,
-  { databaseUrl = "", dataDir = mkdtempSync(path.join(tmpdir(), "condo-bench-")), env = {} as Record<string, string> } = {},
+  {
+    databaseUrl = "",
+    dataDir = mkdtempSync(path.join(tmpdir(), "condo-bench-")),
+    env = {} as Record<string, string>,
+    onLogLine = undefined as ((line: string) => void) | undefined,
+  } = {},
 ): Promise<RunningApp> {
   const server: ChildProcess = spawn("npx", ["tsx", "server/index.ts"], {
     detached: true,
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", onLogLine ? "pipe" : "ignore", "inherit"],
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -37,6 +44,7 @@ export async function startApp(
       ...env,
     },
   });
+  if (onLogLine && server.stdout) createInterface({ input: server.stdout }).on("line", onLogLine);
   await waitForProcess(`http://127.0.0.1:${port}/healthz`, server, "the app");
   return {
     base: `http://127.0.0.1:${port}`,
