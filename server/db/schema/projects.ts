@@ -125,6 +125,14 @@ export const projects = pgTable(
     index("projects_listed_top_idx")
       .on(t.topYearActual.asc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id)
       .where(sql`${t.status} in (${sqlStringList(LISTED_STATUSES)})`),
+    // The home page's project groups (decision record 137): each district's or region's count of
+    // listed projects and its newest ones, read from these instead of every listed project's row.
+    index("projects_listed_district_group_idx")
+      .on(t.district, t.createdAt.desc().nullsFirst(), t.id)
+      .where(sql`${t.status} in (${sqlStringList(LISTED_STATUSES)})`),
+    index("projects_listed_region_group_idx")
+      .on(t.urbanPlanningRegion, t.createdAt.desc().nullsFirst(), t.id)
+      .where(sql`${t.status} in (${sqlStringList(LISTED_STATUSES)})`),
     // Project Management's default order (by name, id as tie-break): page 1 reads twenty entries.
     index("projects_name_idx").on(t.name, t.id),
     index("projects_district_idx").on(t.district),

@@ -1,0 +1,2 @@
+CREATE INDEX "projects_listed_district_group_idx" ON "projects" USING btree ("district","created_at" DESC NULLS FIRST,"id") WHERE "projects"."status" in ('Launch', 'Selling');--> statement-breakpoint
+CREATE INDEX "projects_listed_region_group_idx" ON "projects" USING btree ("urban_planning_region","created_at" DESC NULLS FIRST,"id") WHERE "projects"."status" in ('Launch', 'Selling');
