@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, inArray, max, sql } from "drizzle-orm";
 import { LISTED_STATUSES } from "~/domain/project-status";
 import { FEATURED_PROJECT_COUNT, GROUP_PREVIEW_SIZE, OTHER_GROUP, PROJECT_GROUP_COUNT } from "~/domain/public-listing";
 import type { ProjectGroup, ProjectSummary } from "~/domain/public-read-models";
@@ -85,71 +85,57 @@ function featuredProjectsNow(db: Database): Promise<ProjectSummary[]> {
 
 /**
  * Home page groups by district or planning region: the 5 groups with the most listed projects
- * (the newest first among equals), each with its 3 newest projects and its total. Ranked and
- * cut in SQL with window functions.
+ * (the newest first among equals), each with its 3 newest projects and its total. Counted by
+ * stored value from the group indexes (projects_listed_district_group_idx, …_region_group_idx),
+ * then each group's newest read from them: no window over every listed project's row (decision
+ * record 137).
  */
 export async function listProjectGroups(db: Database, by: "district" | "region"): Promise<ProjectGroup[]> {
   return projectGroups.getOrLoad(`${databaseScope(db)}:${by}`, () => projectGroupsNow(db, by), { tags: listTags });
 }
 
-async function projectGroupsNow(db: Database, by: "district" | "region"): Promise<ProjectGroup[]> {
-  const key =
-    by === "district"
-      ? sql<string>`coalesce(nullif(trim(${projects.district}), ''), ${OTHER_GROUP})`
-      : sql<string>`coalesce(${projects.urbanPlanningRegion}::text, ${OTHER_GROUP})`;
-  const ranked = db.$with("ranked").as(
-    db
-      .select({
-        ...summaryColumns,
-        priceFromCents: priceFromCents.as("price_from_cents"),
-        createdAt: projects.createdAt,
-        groupName: key.as("group_name"),
-        position: sql<number>`row_number() over (partition by ${key} order by ${projects.createdAt} desc, ${projects.id})`.as("position"),
-        groupTotal: sql<number>`count(*) over (partition by ${key})`.as("group_total"),
-        groupNewest: sql`max(${projects.createdAt}) over (partition by ${key})`.as("group_newest"),
-      })
-      .from(projects)
-      .where(isListed),
-  );
-  const previews = db.$with("previews").as(
-    db
-      .select({
-        id: ranked.id,
-        groupRank: sql<number>`dense_rank() over (order by ${ranked.groupTotal} desc, ${ranked.groupNewest} desc, ${ranked.groupName})`.as("group_rank"),
-      })
-      .from(ranked)
-      .where(sql`${ranked.position} <= ${GROUP_PREVIEW_SIZE}`),
-  );
-  const rows = await db
-    .with(ranked, previews)
-    .select({
-      id: ranked.id,
-      name: ranked.name,
-      slug: ranked.slug,
-      status: ranked.status,
-      propertyType: ranked.propertyType,
-      district: ranked.district,
-      neighbourhood: ranked.neighbourhood,
-      urbanPlanningRegion: ranked.urbanPlanningRegion,
-      bannerImageUrl: ranked.bannerImageUrl,
-      totalUnits: ranked.totalUnits,
-      priceFromCents: ranked.priceFromCents,
-      groupName: ranked.groupName,
-      groupTotal: ranked.groupTotal,
-    })
-    .from(ranked)
-    .innerJoin(previews, eq(previews.id, ranked.id))
-    .where(sql`${previews.groupRank} <= ${PROJECT_GROUP_COUNT}`)
-    .orderBy(asc(previews.groupRank), asc(ranked.position));
+const GROUP_COLUMNS = { district: projects.district, region: projects.urbanPlanningRegion } as const;
 
-  const groups: ProjectGroup[] = [];
-  for (const { groupName, groupTotal, ...project } of rows) {
-    let group = groups.at(-1);
-    if (group?.name !== groupName) {
-      group = { name: groupName, total: Number(groupTotal), projects: [] };
-      groups.push(group);
-    }
-    group.projects.push(project);
+/** The group a stored district or region is shown in: trimmed, OTHER_GROUP when blank. */
+const groupName = (value: string) => value.trim() || OTHER_GROUP;
+
+interface GroupCount {
+  name: string;
+  total: number;
+  newest: number;
+  /** The stored values shown under this name (' District 9' is District 9; every blank one is OTHER_GROUP). */
+  values: string[];
+}
+
+async function projectGroupsNow(db: Database, by: "district" | "region"): Promise<ProjectGroup[]> {
+  const column = GROUP_COLUMNS[by];
+  const counted = await db
+    .select({ value: sql<string>`${column}::text`, total: count(), newest: max(projects.createdAt) })
+    .from(projects)
+    .where(isListed)
+    .groupBy(column);
+  const byName = new Map<string, GroupCount>();
+  for (const row of counted) {
+    const name = groupName(row.value);
+    const group = byName.get(name) ?? { name, total: 0, newest: 0, values: [] };
+    group.total += row.total;
+    group.newest = Math.max(group.newest, row.newest?.getTime() ?? 0);
+    group.values.push(row.value);
+    byName.set(name, group);
   }
-  return groups;
+  const largest = [...byName.values()]
+    .sort((a, b) => b.total - a.total || b.newest - a.newest || (a.name < b.name ? -1 : 1))
+    .slice(0, PROJECT_GROUP_COUNT);
+  return Promise.all(
+    largest.map(async ({ name, total, values }) => {
+      const inGroup = sql`${column} in (${sql.join(values.map((value) => sql`${value}`), sql`, `)})`;
+      const newest = await db
+        .select(summaryColumns)
+        .from(projects)
+        .where(and(isListed, inGroup))
+        .orderBy(desc(projects.createdAt), asc(projects.id))
+        .limit(GROUP_PREVIEW_SIZE);
+      return { name, total, projects: newest };
+    }),
+  );
 }

@@ -5,6 +5,7 @@ import { clearLocalCaches } from "#server/memory-cache";
 import type { Actor } from "#server/services/actor";
 import { auditFilterOptions, listAuditEntries } from "#server/services/audit-trail";
 import { searchListedProjects } from "#server/services/project-search";
+import { listProjectGroups } from "#server/services/public-projects";
 import { getBlogIndexPage, listPublishedPosts } from "#server/services/public-blogs";
 import { ADMIN_ROLES, type Role } from "~/domain/permissions";
 import { BEDROOM_OPTIONS, EMPTY_LISTING_FILTERS } from "~/domain/listing-filters";
@@ -164,5 +165,48 @@ describe("a realtor site's post lists", () => {
       const list = await listPublishedPosts(services.db, { ownerUserId: userId }, { limit: 100 });
       expect(list.posts.map((post) => post.id)).toEqual(await postsByTheOldRule(userId));
     }
+  });
+});
+
+describe("the home page's project groups, counted from their indexes (migration 0021)", () => {
+  /** The groups as one window query over every listed project computed them before. */
+  async function groupsByTheOldQuery(by: "district" | "region") {
+    const key = by === "district" ? "coalesce(nullif(trim(district), ''), 'Other')" : "coalesce(urban_planning_region::text, 'Other')";
+    const result = await services.db.execute<{ group_name: string; group_total: number; name: string }>(sql.raw(`
+      with ranked as (
+        select name, created_at, ${key} as group_name,
+               row_number() over (partition by ${key} order by created_at desc, id) as position,
+               count(*) over (partition by ${key}) as group_total,
+               max(created_at) over (partition by ${key}) as group_newest
+        from projects where status in ('Launch', 'Selling')),
+      previews as (
+        select *, dense_rank() over (order by group_total desc, group_newest desc, group_name) as group_rank
+        from ranked where position <= 3)
+      select group_name, group_total::int, name from previews where group_rank <= 5 order by group_rank, position`));
+    const groups: { name: string; total: number; projects: string[] }[] = [];
+    for (const row of result.rows) {
+      if (groups.at(-1)?.name !== row.group_name) groups.push({ name: row.group_name, total: Number(row.group_total), projects: [] });
+      groups.at(-1)!.projects.push(row.name);
+    }
+    return groups;
+  }
+  const shown = async (by: "district" | "region") =>
+    (await listProjectGroups(services.db, by)).map((group) => ({ name: group.name, total: group.total, projects: group.projects.map((p) => p.name) }));
+
+  it.each(["district", "region"] as const)("by %s: the same groups, totals and newest projects as the old query", async (by) => {
+    expect(await shown(by)).toEqual(await groupsByTheOldQuery(by));
+  });
+
+  it("a padded district and blank ones are grouped as before (trimmed; blank is Other)", async () => {
+    const newest = new Date(Date.now() + 60_000);
+    for (const [name, district] of [["Padded Nine", " District 9 "], ["Blank District", "  "], ["Empty District", ""]] as const) {
+      const project = await makeProject(services.db, { name, status: "Selling", createdAt: newest });
+      await services.db.update(projects).set({ district }).where(eq(projects.id, project.id));
+    }
+    clearLocalCaches();
+    const districts = await shown("district");
+    expect(districts.find((group) => group.name === "Other")?.projects).toEqual(expect.arrayContaining(["Blank District", "Empty District"]));
+    expect(districts.find((group) => group.name === "District 9")?.projects).toContain("Padded Nine");
+    expect(districts).toEqual(await groupsByTheOldQuery("district"));
   });
 });
