@@ -1,8 +1,9 @@
 // What a grown platform accumulates besides its sites and projects, for `npm run bench -- --scale`:
 // visitors' enquiries, audit rows and blog posts, each made by one INSERT … SELECT over
 // generate_series in the database, spread over the active realtors (and the listed projects) in turn.
-import { sql } from "drizzle-orm";
+import { count, sql } from "drizzle-orm";
 import type { Database } from "../../server/db/client";
+import { blogs, enquiries, realtorAuditLog } from "../../server/db/schema";
 import { ADMIN_ROLES } from "../../app/domain/permissions";
 import { AUDIT_ACTION_TYPES } from "../../app/domain/schemas/audit";
 import { ENQUIRY_STATUSES } from "../../app/domain/schemas/enquiry-inbox";
@@ -19,9 +20,8 @@ export const ACTIVITY_TARGETS: ActivityTargets = { enquiries: 100_000, auditRows
 
 const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
 
-async function rowsIn(db: Database, table: string): Promise<number> {
-  const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)}`);
-  return Number(result.rows[0].n);
+async function rowsIn(db: Database, table: typeof enquiries | typeof realtorAuditLog | typeof blogs): Promise<number> {
+  return (await db.select({ n: count() }).from(table))[0].n;
 }
 
 /** Enquiries to every active realtor in turn, about the listed projects in turn, over the last two years. */
@@ -88,8 +88,8 @@ async function addPosts(db: Database, count: number): Promise<void> {
 
 /** Grows the enquiries, the realtor audit log and the posts to the targets; returns what they hold. */
 export async function addScaleActivity(db: Database, targets: ActivityTargets = ACTIVITY_TARGETS): Promise<ActivityTargets> {
-  await addEnquiries(db, targets.enquiries - (await rowsIn(db, "enquiries")));
-  await addAuditRows(db, targets.auditRows - (await rowsIn(db, "realtor_audit_log")));
-  await addPosts(db, targets.posts - (await rowsIn(db, "blogs")));
-  return { enquiries: await rowsIn(db, "enquiries"), auditRows: await rowsIn(db, "realtor_audit_log"), posts: await rowsIn(db, "blogs") };
+  await addEnquiries(db, targets.enquiries - (await rowsIn(db, enquiries)));
+  await addAuditRows(db, targets.auditRows - (await rowsIn(db, realtorAuditLog)));
+  await addPosts(db, targets.posts - (await rowsIn(db, blogs)));
+  return { enquiries: await rowsIn(db, enquiries), auditRows: await rowsIn(db, realtorAuditLog), posts: await rowsIn(db, blogs) };
 }

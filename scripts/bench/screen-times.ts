@@ -168,7 +168,8 @@ const median = (values: number[]) => {
 
 function printTimes(sizes: [Size, Size]): void {
   const [demo, scale] = sizes;
-  console.log(`\n${"screen (server time, median of " + ROUNDS + " rounds, caches dropped)".padEnd(62)} ${"demo ms".padStart(8)} ${"scale ms".padStart(9)} ${"ratio".padStart(6)}`);
+  const head = `screen (server time, median of ${ROUNDS} rounds, caches dropped)`;
+  console.log(`\n${head.padEnd(62)} ${"demo ms".padStart(8)} ${"scale ms".padStart(9)} ${"ratio".padStart(6)}`);
   for (const screen of SCREENS) {
     const a = median(demo.samples.get(screen.label) ?? []);
     const b = median(scale.samples.get(screen.label) ?? []);

@@ -172,7 +172,7 @@ describe("the home page's project groups, counted from their indexes (migration 
   /** The groups as one window query over every listed project computed them before. */
   async function groupsByTheOldQuery(by: "district" | "region") {
     const key = by === "district" ? "coalesce(nullif(trim(district), ''), 'Other')" : "coalesce(urban_planning_region::text, 'Other')";
-    const result = await services.db.execute<{ group_name: string; group_total: number; name: string }>(sql.raw(`
+    const result = (await services.db.execute(sql.raw(`
       with ranked as (
         select name, created_at, ${key} as group_name,
                row_number() over (partition by ${key} order by created_at desc, id) as position,
@@ -182,7 +182,9 @@ describe("the home page's project groups, counted from their indexes (migration 
       previews as (
         select *, dense_rank() over (order by group_total desc, group_newest desc, group_name) as group_rank
         from ranked where position <= 3)
-      select group_name, group_total::int, name from previews where group_rank <= 5 order by group_rank, position`));
+      select group_name, group_total::int, name from previews where group_rank <= 5 order by group_rank, position`))) as unknown as {
+      rows: { group_name: string; group_total: number; name: string }[];
+    };
     const groups: { name: string; total: number; projects: string[] }[] = [];
     for (const row of result.rows) {
       if (groups.at(-1)?.name !== row.group_name) groups.push({ name: row.group_name, total: Number(row.group_total), projects: [] });
