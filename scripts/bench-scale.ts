@@ -19,7 +19,7 @@ import { DEMO_PASSWORD } from "../server/db/seed/data/accounts";
 import { seedDemoData } from "../server/db/seed/seed-demo-data";
 import { clearLocalCaches } from "../server/memory-cache";
 import { resolveSite } from "../server/tenancy";
-import { startApp } from "./bench/app-server";
+import { signInDemoAccount, startApp } from "./bench/app-server";
 import { measureBrandingDrop } from "./bench/branding-drop";
 import { measureScreenTimes } from "./bench/screen-times";
 import { addScaleData, SCALE_TARGETS, type ScaleDataSummary, type ScaleTargets } from "./scale-data";
@@ -118,33 +118,6 @@ function get(port: number, pagePath: string, host: string, headers: Record<strin
     });
     req.on("error", reject);
     req.end();
-  });
-}
-
-/** Signs the master account in through the auth API, as a script would (decision 080: on the main domain). */
-function signIn(port: number): Promise<string> {
-  const payload = JSON.stringify({ email: MASTER.email, password: DEMO_PASSWORD });
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      {
-        host: "127.0.0.1",
-        port,
-        path: "/api/auth/sign-in/email",
-        method: "POST",
-        headers: { host: `${MASTER.host}:${port}`, "content-type": "application/json", "content-length": String(Buffer.byteLength(payload)) },
-      },
-      (res) => {
-        res.resume();
-        res.on("end", () => {
-          const cookies = (res.headers["set-cookie"] ?? []).map((cookie) => cookie.split(";")[0]);
-          if (res.statusCode !== 200 || !cookies.some((cookie) => cookie.includes("session_token="))) {
-            reject(new Error(`signing in as ${MASTER.email} answered ${res.statusCode}`));
-          } else resolve(cookies.join("; "));
-        });
-      },
-    );
-    req.on("error", reject);
-    req.end(payload);
   });
 }
 
@@ -272,7 +245,7 @@ async function runSizes(sizes: PreparedSize[]): Promise<SizeRun[]> {
   try {
     const failed = started.find((result) => result.status === "rejected");
     if (failed) throw failed.reason;
-    const cookies = await Promise.all(sizes.map((size) => signIn(size.port)));
+    const cookies = await Promise.all(sizes.map((size) => signInDemoAccount(size.port, MASTER.email, MASTER.host)));
     const runs: SizeRun[] = sizes.map((size) => ({ key: size.label, label: size.label, summary: size.summary, figures: new Map(size.resolution) }));
     const targets = sizes.map((size) => targetsFor(size.hosts));
     console.log("");

@@ -1,9 +1,11 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { request as httpRequest } from "node:http";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { createInterface } from "node:readline";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { DEMO_PASSWORD } from "../../server/db/seed/data/accounts";
 
 export interface RunningApp {
   base: string;
@@ -112,4 +114,34 @@ export function processGroupCpuMs(group: number): number {
     if (Number(fields[2]) === group) ticks += Number(fields[11]) + Number(fields[12]);
   }
   return (ticks / ticksPerSecond) * 1000;
+}
+
+/**
+ * Signs a demo account in through the auth API, as a script would, on a host the account may
+ * sign in on (decision records 080 and 121); the cookies to send with its requests.
+ */
+export function signInDemoAccount(port: number, email: string, host: string): Promise<string> {
+  const payload = JSON.stringify({ email, password: DEMO_PASSWORD });
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: "127.0.0.1",
+        port,
+        path: "/api/auth/sign-in/email",
+        method: "POST",
+        headers: { host: `${host}:${port}`, "content-type": "application/json", "content-length": String(Buffer.byteLength(payload)) },
+      },
+      (res) => {
+        res.resume();
+        res.on("end", () => {
+          const cookies = (res.headers["set-cookie"] ?? []).map((cookie) => cookie.split(";")[0]);
+          if (res.statusCode !== 200 || !cookies.some((cookie) => cookie.includes("session_token="))) {
+            reject(new Error(`signing in as ${email} on ${host} answered ${res.statusCode}`));
+          } else resolve(cookies.join("; "));
+        });
+      },
+    );
+    req.on("error", reject);
+    req.end(payload);
+  });
 }

@@ -14,7 +14,7 @@ import { CACHE_DROP_CHANNEL } from "../../server/cache-broadcast-postgres";
 import { DEMO_PASSWORD } from "../../server/db/seed/data/accounts";
 import { seedDemoData } from "../../server/db/seed/seed-demo-data";
 import { addScaleData, SCALE_TARGETS } from "../scale-data";
-import { startApp, type RunningApp } from "./app-server";
+import { signInDemoAccount, startApp, type RunningApp } from "./app-server";
 import { freshBenchDatabase } from "./postgres";
 import { addScaleActivity } from "./scale-activity";
 
@@ -72,32 +72,6 @@ function get(port: number, host: string, pagePath: string, cookie: string): Prom
   });
 }
 
-/** Signs in through the auth API on the account's own host (decision records 080 and 121). */
-function signIn(port: number, email: string, host: string): Promise<string> {
-  const payload = JSON.stringify({ email, password: DEMO_PASSWORD });
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      {
-        host: "127.0.0.1",
-        port,
-        path: "/api/auth/sign-in/email",
-        method: "POST",
-        headers: { host: `${host}:${port}`, "content-type": "application/json", "content-length": String(Buffer.byteLength(payload)) },
-      },
-      (res) => {
-        res.resume();
-        res.on("end", () => {
-          const cookies = (res.headers["set-cookie"] ?? []).map((cookie) => cookie.split(";")[0]);
-          if (res.statusCode !== 200) reject(new Error(`signing in as ${email} answered ${res.statusCode}`));
-          else resolve(cookies.join("; "));
-        });
-      },
-    );
-    req.on("error", reject);
-    req.end(payload);
-  });
-}
-
 async function prepareDatabase(name: string, grow: boolean): Promise<string> {
   const url = await freshBenchDatabase(name);
   if (!url) throw new Error("no PostgreSQL for the screen times");
@@ -137,8 +111,8 @@ async function startSize(label: string, databaseUrl: string, port: number): Prom
     },
   });
   try {
-    const master = await signIn(port, "master@demo.sg", MAIN_HOST);
-    const leader = await signIn(port, "leader@demo.sg", TENANT_HOST);
+    const master = await signInDemoAccount(port, "master@demo.sg", MAIN_HOST);
+    const leader = await signInDemoAccount(port, "leader@demo.sg", TENANT_HOST);
     const notifier = new pg.Client({ connectionString: databaseUrl });
     await notifier.connect();
     return { label, app, times, notifier, cookies: { master, leader, visitor: PAGE_CACHE_BYPASS }, samples: new Map() };
