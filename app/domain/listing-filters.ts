@@ -1,5 +1,6 @@
 import { formatMoneyCompact } from "~/domain/format";
 import { paginationWindow } from "~/domain/pagination";
+import { parseStatusFilter, statusFilterLabel, type StatusFilterKey } from "~/domain/project-status";
 import { CORE_REGIONS, DISTRICTS, URBAN_PLANNING_REGIONS, type CoreRegion, type UrbanPlanningRegion } from "~/domain/singapore";
 import { stripControlCharacters } from "~/domain/text";
 
@@ -79,6 +80,8 @@ export interface ListingFilters {
   beds: number | null;
   /** A PRICE_BANDS key for the lowest unit price. */
   price: string | null;
+  /** The buyer's sales status ('now-selling'); the old words 'active' and 'launched' still read. */
+  status: StatusFilterKey | null;
   sort: ListingSort;
   page: number;
 }
@@ -92,12 +95,13 @@ export const EMPTY_LISTING_FILTERS: ListingFilters = {
   top: null,
   beds: null,
   price: null,
+  status: null,
   sort: "newest",
   page: 1,
 };
 
 /** The filters that narrow the list (not the text, sort or page). */
-export const FILTER_KEYS = ["region", "district", "type", "tenure", "top", "beds", "price"] as const;
+export const FILTER_KEYS = ["region", "district", "type", "tenure", "top", "beds", "price", "status"] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
 function text(params: URLSearchParams, key: string, max = 60): string {
@@ -127,7 +131,7 @@ function parseRegion(value: string): ListingRegion | null {
  * the home page's links always have (decision record 013).
  */
 /** The query parameters parseListingFilters reads. */
-export const LISTING_QUERY_PARAMS: readonly string[] = ["q", "region", "district", "type", "tenure", "top", "beds", "price", "sort", "page"];
+export const LISTING_QUERY_PARAMS: readonly string[] = ["q", "region", "district", "type", "tenure", "top", "beds", "price", "status", "sort", "page"];
 
 export function parseListingFilters(params: URLSearchParams): ListingFilters {
   const q = text(params, "q", SEARCH_TEXT_MAX_LENGTH);
@@ -146,6 +150,7 @@ export function parseListingFilters(params: URLSearchParams): ListingFilters {
     top: whole(text(params, "top"), 1900, 2100),
     beds: whole(text(params, "beds"), 0, MAX_BEDROOM_OPTION),
     price: PRICE_BANDS.some((band) => band.key === price) ? price : null,
+    status: parseStatusFilter(text(params, "status")),
     sort: sort === "relevance" && !q ? "newest" : sort,
     page: whole(text(params, "page"), 1, 9999) ?? 1,
   };
@@ -163,6 +168,7 @@ export function listingQuery(filters: ListingFilters, changes: Partial<ListingFi
   if (next.top !== null) params.set("top", String(next.top));
   if (next.beds !== null) params.set("beds", String(next.beds));
   if (next.price) params.set("price", next.price);
+  if (next.status) params.set("status", next.status);
   // Best match means nothing without a search: clearing the search drops it.
   const defaultSort = next.q ? "relevance" : "newest";
   if (next.sort !== defaultSort && !(next.sort === "relevance" && !next.q)) params.set("sort", next.sort);
@@ -194,6 +200,8 @@ export function filterChipLabel(key: FilterKey, filters: ListingFilters): string
       const band = PRICE_BANDS.find((entry) => entry.key === filters.price);
       return band ? priceBandLabel(band) : "";
     }
+    case "status":
+      return filters.status ? statusFilterLabel(filters.status) : "";
   }
 }
 

@@ -1,22 +1,52 @@
-import { capitalise } from "~/domain/format";
 import type { ProjectStatus } from "~/domain/schemas/project";
 
-type PublicProjectStatus = "active" | "launched";
+/** The words a buyer sees for a project's sales stage (decision record 142). */
+export const BUYER_STATUSES = ["Preview", "Now selling", "Sold out", "Completed"] as const;
+export type BuyerStatus = (typeof BUYER_STATUSES)[number];
 
-/** Decision 005: the stored administrative status each public word stands for. */
-const PUBLIC_STATUS_OF: Readonly<Partial<Record<ProjectStatus, PublicProjectStatus>>> = {
-  Launch: "launched",
-  Selling: "active",
+/** Decision 142 (after 005): the buyer's word for each stored administrative status. */
+const BUYER_STATUS_OF: Readonly<Record<ProjectStatus, BuyerStatus | null>> = {
+  Planning: null,
+  Construction: null,
+  Launch: "Preview",
+  Selling: "Now selling",
+  "Sold Out": "Sold out",
+  Completed: "Completed",
 };
 
-/** The stored statuses the public pages list (spec part 1 §4: 'active' and 'launched'). */
+/** The stored statuses the public pages list (decision 005). */
 export const LISTED_STATUSES = ["Launch", "Selling"] as const satisfies readonly ProjectStatus[];
 
-export function publicProjectStatus(status: string | null | undefined): PublicProjectStatus | null {
-  return (status && PUBLIC_STATUS_OF[status as ProjectStatus]) || null;
+export function buyerProjectStatus(status: string | null | undefined): BuyerStatus | null {
+  return (status && BUYER_STATUS_OF[status as ProjectStatus]) || null;
 }
 
-/** What a public card shows: the public word capitalised ('Launched', 'Active'). */
+export function isListedStatus(status: string | null | undefined): boolean {
+  return (LISTED_STATUSES as readonly string[]).includes(status ?? "");
+}
+
+/** What a card or page header shows: the buyer's word, or the stored status on an administrator's preview. */
 export function projectStatusLabel(status: string | null | undefined): string {
-  return capitalise(publicProjectStatus(status) ?? status ?? "");
+  return buyerProjectStatus(status) ?? status ?? "";
+}
+
+/** The listing's status filter: its URL value, and the old public words links may still carry. */
+export const STATUS_FILTERS = [
+  { key: "preview", status: "Launch", aliases: ["launched", "launch"] },
+  { key: "now-selling", status: "Selling", aliases: ["active", "selling"] },
+] as const satisfies readonly { key: string; status: (typeof LISTED_STATUSES)[number]; aliases: readonly string[] }[];
+
+export type StatusFilterKey = (typeof STATUS_FILTERS)[number]["key"];
+
+export function parseStatusFilter(value: string): StatusFilterKey | null {
+  const text = value.trim().toLowerCase();
+  return STATUS_FILTERS.find((entry) => entry.key === text || (entry.aliases as readonly string[]).includes(text))?.key ?? null;
+}
+
+export function statusFilterLabel(key: StatusFilterKey): string {
+  return projectStatusLabel(STATUS_FILTERS.find((entry) => entry.key === key)?.status);
+}
+
+export function storedStatusOfFilter(key: StatusFilterKey): (typeof LISTED_STATUSES)[number] {
+  return STATUS_FILTERS.find((entry) => entry.key === key)!.status;
 }

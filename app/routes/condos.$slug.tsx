@@ -9,7 +9,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { ErrorScreen } from "~/components/status-screens";
-import { projectStatusLabel } from "~/domain/project-status";
+import { buyerProjectStatus, projectStatusLabel } from "~/domain/project-status";
 import type { PublicProjectPage } from "~/domain/public-read-models";
 import { calculatorFieldsFromQuery } from "~/domain/costs-calculator-input";
 import { publishesWhatsApp, type SiteContext } from "~/domain/site-context";
@@ -104,6 +104,7 @@ function projectSeo(site: SiteContext, requested: PageLocation, project: PublicP
           totalUnits: project.totalUnits,
           lowestPriceDollars: project.priceFromCents !== null ? project.priceFromCents / 100 : null,
           developerName: project.developerName,
+          salesStatus: buyerProjectStatus(project.status),
         },
         location.origin,
         site,

@@ -9,6 +9,7 @@ import {
   type ListingFilters,
 } from "~/domain/listing-filters";
 import { searchTextQuery } from "~/domain/listing-search-text";
+import { STATUS_FILTERS, storedStatusOfFilter } from "~/domain/project-status";
 import type { ProjectSummary } from "~/domain/public-read-models";
 import { PROPERTY_TYPES } from "~/domain/schemas/project";
 import { CORE_REGIONS } from "~/domain/singapore";
@@ -27,6 +28,7 @@ export interface ListingFacets {
   top: Record<string, number>;
   beds: Record<string, number>;
   price: Record<string, number>;
+  status: Record<string, number>;
 }
 
 export interface ListingResult {
@@ -96,6 +98,7 @@ function filterConditions(listing: Listing, filters: ListingFilters, except?: Fi
   if (on("top")) conditions.push(eq(listing.topYear, filters.top!));
   if (on("beds")) conditions.push(bedroomCondition(listing, filters.beds!));
   if (on("price")) conditions.push(priceBandCondition(listing, filters.price!));
+  if (on("status")) conditions.push(sql`${listing.status}::text = ${storedStatusOfFilter(filters.status!)}`);
   return and(...conditions);
 }
 
@@ -137,7 +140,7 @@ async function listingFacets(db: Database, listing: Listing, filters: ListingFil
       .where(except(key));
     return Object.fromEntries(options.map((option, i) => [option.value, Number(row?.[`o${i}`] ?? 0)]));
   };
-  const [core, planning, district, type, tenure, top, beds, price] = await Promise.all([
+  const [core, planning, district, type, tenure, top, beds, price, status] = await Promise.all([
     countBy(db, listing, listing.coreRegion, except("region")),
     countBy(db, listing, listing.urbanPlanningRegion, except("region")),
     countBy(db, listing, listing.districtNumber, except("district")),
@@ -146,8 +149,9 @@ async function listingFacets(db: Database, listing: Listing, filters: ListingFil
     countBy(db, listing, listing.topYear, except("top")),
     conditional("beds", BEDROOM_OPTIONS.map((n) => ({ value: String(n), condition: bedroomCondition(listing, n) }))),
     conditional("price", PRICE_BANDS.map((band) => ({ value: band.key, condition: priceBandCondition(listing, band.key) }))),
+    conditional("status", STATUS_FILTERS.map((entry) => ({ value: entry.key, condition: sql`${listing.status}::text = ${entry.status}` }))),
   ]);
-  return { region: { ...core, ...planning }, district, type, tenure, top, beds, price };
+  return { region: { ...core, ...planning }, district, type, tenure, top, beds, price, status };
 }
 
 /** The total and the facet counts of one filter set: what a listing page needs besides its rows. */
@@ -168,8 +172,8 @@ const countsCache = sharedCache<ListingCounts>("listing-counts", LISTING_COUNTS_
 const counting = new Map<string, Promise<ListingCounts>>();
 
 function countsKey(filters: ListingFilters): string {
-  const { q, region, district, type, tenure, top, beds, price } = filters;
-  return JSON.stringify([q, region, district, type, tenure, top, beds, price]);
+  const { q, region, district, type, tenure, top, beds, price, status } = filters;
+  return JSON.stringify([q, region, district, type, tenure, top, beds, price, status]);
 }
 
 async function listingCounts(db: Database, listing: Listing, filters: ListingFilters, where: SQL | undefined): Promise<ListingCounts> {

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { hasPermission, type Role } from "~/domain/permissions";
-import { publicProjectStatus } from "~/domain/project-status";
+import { isListedStatus } from "~/domain/project-status";
 import type {
   ProjectPhoto,
   PublicProjectPage,
@@ -201,7 +201,7 @@ export async function getProjectPage(
 }
 
 function projectPageReadModel(row: ProjectPageRow): PublicProjectPage {
-  const listed = publicProjectStatus(row.status) !== null;
+  const listed = isListedStatus(row.status);
 
   // The banner first: with its image row's caption and marking when it is also one of the images.
   const photos: ProjectPhoto[] = [];

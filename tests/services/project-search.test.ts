@@ -146,6 +146,13 @@ describe("filters, each counted under the others", () => {
     expect(await names({ price: "3m-5m" })).toEqual(["Tanglin Four"]);
   });
 
+  it("sales status by the buyer's word, and by the old words links still carry", async () => {
+    expect(await names({ status: "now-selling" })).toEqual(["River Two"]);
+    expect(await names({ status: "preview" })).not.toContain("River Two");
+    expect((await fromUrl("status=active")).projects.map((p) => p.name)).toEqual(["River Two"]);
+    expect((await search({ tenure: "Freehold" })).facets.status).toEqual({ preview: 2, "now-selling": 0 });
+  });
+
   it("combines filters with the search text", async () => {
     expect(await names({ q: "orchard", tenure: "Freehold" })).toEqual(["Orchard One"]);
     expect(await names({ region: "Central", beds: 2, price: "1.5m-2m" })).toEqual(["River Two"]);

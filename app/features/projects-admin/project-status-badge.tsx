@@ -1,5 +1,5 @@
 import { Badge } from "~/components/ui/badge";
-import { publicProjectStatus } from "~/domain/project-status";
+import { isListedStatus } from "~/domain/project-status";
 
 const VARIANTS: Readonly<Record<string, "success" | "warning" | "danger" | "secondary" | "outline">> = {
   Planning: "secondary",
@@ -12,7 +12,7 @@ const VARIANTS: Readonly<Record<string, "success" | "warning" | "danger" | "seco
 
 /** A project's administrative status; the ones visitors can see say so (decision 005). */
 export function ProjectStatusBadge({ status }: { status: string }) {
-  const listed = publicProjectStatus(status) !== null;
+  const listed = isListedStatus(status);
   return (
     <Badge variant={VARIANTS[status] ?? "secondary"} title={listed ? "Listed on the public site" : "Not listed on the public site"}>
       {status}

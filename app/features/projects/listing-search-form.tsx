@@ -18,10 +18,11 @@ import {
   regionLabel,
   type ListingFilters,
 } from "~/domain/listing-filters";
+import { STATUS_FILTERS, statusFilterLabel } from "~/domain/project-status";
 import { CORE_REGION_LABELS, DISTRICTS, type CoreRegion } from "~/domain/singapore";
 
 /** How many listed projects each option would show, given the other filters (the server counts). */
-export type ListingFacetCounts = Record<"region" | "district" | "type" | "tenure" | "top" | "beds" | "price", Record<string, number>>;
+export type ListingFacetCounts = Record<"region" | "district" | "type" | "tenure" | "top" | "beds" | "price" | "status", Record<string, number>>;
 
 interface Option {
   value: string;
@@ -94,7 +95,7 @@ export function ListingSearchForm({ filters, facets }: { filters: ListingFilters
         Filters and sort{activeCount ? ` (${activeCount})` : ""}
         <ChevronDown className="size-4" aria-hidden="true" />
       </label>
-      <div className="mt-3 hidden gap-3 border-t border-slate-100 pt-3 peer-checked:grid sm:grid-cols-2 lg:grid lg:grid-cols-4" data-testid="listing-filters">
+      <div className="mt-3 hidden gap-3 border-t border-slate-100 pt-3 peer-checked:grid sm:grid-cols-2 lg:grid lg:grid-cols-5" data-testid="listing-filters">
         <FilterSelect
           name="region"
           label="Region"
@@ -144,6 +145,14 @@ export function ListingSearchForm({ filters, facets }: { filters: ListingFilters
           anyLabel="Any price"
           onChange={apply}
           options={PRICE_BANDS.map((band) => ({ value: band.key, label: priceBandLabel(band), count: count("price", band.key) }))}
+        />
+        <FilterSelect
+          name="status"
+          label="Sales status"
+          value={filters.status ?? ""}
+          anyLabel="Any status"
+          onChange={apply}
+          options={STATUS_FILTERS.map((entry) => ({ value: entry.key, label: statusFilterLabel(entry.key), count: count("status", entry.key) }))}
         />
         <div>
           <label htmlFor="listing-sort" className="mb-1 block text-xs font-semibold uppercase tracking-wide text-slate-500">

@@ -1,3 +1,4 @@
+import type { BuyerStatus } from "~/domain/project-status";
 import { ownerAgency, type SiteContext } from "~/domain/site-context";
 import { absoluteUrl } from "~/features/seo/page-meta";
 
@@ -74,7 +75,15 @@ export interface ProjectForStructuredData {
   totalUnits: number | null;
   lowestPriceDollars: number | null;
   developerName: string | null;
+  salesStatus: BuyerStatus | null;
 }
+
+/** schema.org's availability for a buyer's status; 'Completed' says nothing of what is left to buy. */
+const OFFER_AVAILABILITY: Readonly<Partial<Record<BuyerStatus, string>>> = {
+  Preview: "https://schema.org/PreOrder",
+  "Now selling": "https://schema.org/InStock",
+  "Sold out": "https://schema.org/SoldOut",
+};
 
 /** A condominium development: a Residence (ApartmentComplex) with an indicative offer. */
 export function projectStructuredData(project: ProjectForStructuredData, origin: string, site: SiteContext): JsonLd {
@@ -99,12 +108,14 @@ export function projectStructuredData(project: ProjectForStructuredData, origin:
         ? { "@type": "GeoCoordinates", latitude: project.latitude, longitude: project.longitude }
         : undefined,
     containedInPlace: { "@type": "Country", name: "Singapore" },
+    additionalProperty: project.salesStatus ? { "@type": "PropertyValue", name: "Sales status", value: project.salesStatus } : undefined,
     makesOffer:
       project.lowestPriceDollars !== null
         ? {
             "@type": "Offer",
             priceCurrency: "SGD",
             price: project.lowestPriceDollars,
+            availability: project.salesStatus ? OFFER_AVAILABILITY[project.salesStatus] : undefined,
             url,
             offeredBy: { "@type": "RealEstateAgent", name: site.siteName },
           }
