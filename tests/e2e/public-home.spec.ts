@@ -13,7 +13,7 @@ test.describe("home page", () => {
 
     const featured = page.locator("section", { has: page.getByRole("heading", { name: "Featured Projects" }) });
     await expect(featured.getByTestId("project-card")).toHaveCount(6);
-    await expect(featured.getByTestId("project-card").first().getByText(/^(Launched|Active)$/)).toBeVisible();
+    await expect(featured.getByTestId("project-card").first().getByText(/^(Preview|Now selling)$/)).toBeVisible();
 
     await expect(page.getByRole("tab", { name: "Projects by District" })).toHaveAttribute("aria-selected", "true");
     const groups = page.getByTestId("project-group");

@@ -30,6 +30,24 @@ test.describe("condominium listing", () => {
     await expect(page.getByRole("link", { name: "Remove filter West Region" })).toBeVisible();
   });
 
+  for (const width of [1280, 390]) {
+    test(`filters by the buyer's sales status, and reads an old link's word, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${SITES.leader}/condos?status=active`);
+      await expect(page.getByRole("link", { name: "Remove filter Now selling" })).toBeVisible();
+      const cards = page.getByTestId("project-card");
+      expect(await cards.count()).toBeGreaterThan(0);
+      for (const badge of await cards.getByText(/^(Preview|Now selling|Sold out|Completed)$/).allTextContents()) expect(badge).toBe("Now selling");
+      // An applied filter opens the phone's filter panel.
+      await page.getByLabel("Sales status").selectOption("preview");
+      await expect(page).toHaveURL(/status=preview/);
+      await expect(page.getByRole("link", { name: "Remove filter Preview" })).toBeVisible();
+      await expect(cards.first().getByText("Preview", { exact: true })).toBeVisible();
+      await page.screenshot({ path: `test-results/listing-status-${width}.png`, fullPage: false });
+      await expectNoHorizontalScroll(page);
+    });
+  }
+
   test("a search with a NUL character is refused with 400, not an error (decision 086)", async ({ page }) => {
     for (const query of ["q=mari%00na", "q=%00"]) {
       expect((await page.goto(`${SITES.leader}/condos?${query}`))?.status(), query).toBe(400);

@@ -15,7 +15,7 @@ test.describe("project page", () => {
     await expect(breadcrumb).toContainText(LISTED_PROJECT.name);
     await expect(page.getByRole("link", { name: "Back to Condos" })).toHaveAttribute("href", "/condos");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(LISTED_PROJECT.name);
-    await expect(page.getByTestId("status-badge")).toHaveText(/^(Launched|Active)$/);
+    await expect(page.getByTestId("status-badge")).toHaveText(/^(Preview|Now selling)$/);
     await expect(page.getByText(/^From S\$\d+(\.\d+)?M \(S\$[\d,]+ psf\)$/)).toBeVisible();
     await expect(page.getByText(/^(TOP \d{4}|TBA)$/)).toBeVisible();
     await expect(page.getByRole("tab", { name: "Unit Types" })).toHaveAttribute("aria-selected", "true");
@@ -130,7 +130,11 @@ test.describe("project page", () => {
     expect(await metaContent(page, "twitter:card")).toBe("summary_large_image");
     expect(await page.title()).toContain(LISTED_PROJECT.name);
     const records = await structuredData(page);
-    expect(records.find((record) => record["@type"] === "ApartmentComplex")).toMatchObject({ name: LISTED_PROJECT.name });
+    const status = await page.getByTestId("status-badge").textContent();
+    expect(records.find((record) => record["@type"] === "ApartmentComplex")).toMatchObject({
+      name: LISTED_PROJECT.name,
+      additionalProperty: { name: "Sales status", value: status },
+    });
     const breadcrumb = records.find((record) => record["@type"] === "BreadcrumbList") as { itemListElement: unknown[] };
     expect(breadcrumb.itemListElement).toHaveLength(3);
   });
