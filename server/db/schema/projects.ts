@@ -20,6 +20,7 @@ import { LISTED_STATUSES } from "../../../app/domain/project-status";
 import { PROJECT_STATUSES, PROPERTY_TYPES, TOP_YEAR_MAX, TOP_YEAR_MIN } from "../../../app/domain/schemas/project";
 import { FACING_DIRECTIONS, type FacingDirection } from "../../../app/domain/schemas/unit-type";
 import { AMENITY_TYPES, SCHOOL_TYPES, TRANSPORT_TYPES } from "../../../app/domain/schemas/location";
+import { UNIT_FLOOR_MAX, UNIT_STATUSES } from "../../../app/domain/schemas/unit-inventory";
 import { id, timestamps } from "./columns";
 import { projectAssignments } from "./realtors";
 import { enquiries } from "./enquiries";
@@ -33,6 +34,7 @@ export const urbanPlanningRegionEnum = pgEnum("urban_planning_region", URBAN_PLA
 export const transportTypeEnum = pgEnum("transport_type", TRANSPORT_TYPES);
 export const schoolTypeEnum = pgEnum("school_type", SCHOOL_TYPES);
 export const amenityTypeEnum = pgEnum("amenity_type", AMENITY_TYPES);
+export const unitStatusEnum = pgEnum("unit_status", UNIT_STATUSES);
 
 const SIX_DIGITS = "'^[0-9]{6}$'";
 /** Kilometres with two decimals, read as a JavaScript number. */
@@ -252,6 +254,48 @@ export const unitTypes = pgTable(
   ],
 );
 
+/**
+ * One unit of a block (issue 33, decision record 138): its stack and floor, unit type, size,
+ * price in cents and sales status. Triggers (migration unit_inventory) keep the unit types'
+ * size and price ranges and the project's card figures from these rows; a building or unit type
+ * that still has units cannot be deleted.
+ */
+export const projectUnits = pgTable(
+  "project_units",
+  {
+    id: id(),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    buildingId: uuid("building_id").notNull(),
+    unitTypeId: uuid("unit_type_id")
+      .notNull()
+      .references(() => unitTypes.id, { onDelete: "no action" }),
+    stack: text("stack").notNull(),
+    floor: integer("floor").notNull(),
+    areaSqft: sqft("area_sqft").notNull(),
+    priceCents: bigint("price_cents", { mode: "number" }).notNull(),
+    status: unitStatusEnum("status").notNull().default("available"),
+    ...timestamps(),
+  },
+  (t) => [
+    foreignKey({
+      name: "project_units_building_project_fk",
+      columns: [t.buildingId, t.projectId],
+      foreignColumns: [projectBuildings.id, projectBuildings.projectId],
+    })
+      .onDelete("no action")
+      .onUpdate("no action"),
+    unique("project_units_building_stack_floor_key").on(t.buildingId, t.stack, t.floor),
+    index("project_units_project_idx").on(t.projectId, t.status, t.priceCents),
+    index("project_units_unit_type_idx").on(t.unitTypeId),
+    check("project_units_stack_format", sql`${t.stack} ~ '^[A-Z0-9]{1,4}$'`),
+    check("project_units_floor_range", sql`${t.floor} BETWEEN 1 AND ${sqlNumber(UNIT_FLOOR_MAX)}`),
+    check("project_units_area_min", sql`${t.areaSqft} > 0`),
+    check("project_units_price_min", sql`${t.priceCents} >= 100`),
+  ],
+);
+
 /** The shared list of facilities a project can offer; icon_class is pool, gym, bbq, security, parking, garden or default. */
 export const facilities = pgTable("facilities", {
   id: id(),
@@ -443,6 +487,7 @@ export const projectsRelations = relations(projects, ({ one, many }) => ({
   projectSet: one(projectSets, { fields: [projects.projectSetId], references: [projectSets.id] }),
   buildings: many(projectBuildings),
   unitTypes: many(unitTypes),
+  units: many(projectUnits),
   projectFacilities: many(projectFacilities),
   images: many(projectImages),
   nearbyTransport: many(nearbyTransport),
@@ -498,4 +543,8 @@ export const nearbyAmenitiesRelations = relations(nearbyAmenities, ({ one }) => 
 
 export const keyDistancesRelations = relations(keyDistances, ({ one }) => ({
   project: one(projects, { fields: [keyDistances.projectId], references: [projects.id] }),
+}));
+
+export const projectUnitsRelations = relations(projectUnits, ({ one }) => ({
+  project: one(projects, { fields: [projectUnits.projectId], references: [projects.id] }),
 }));
