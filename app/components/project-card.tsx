@@ -3,14 +3,14 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/components/ui/cn";
 import { ProjectImage } from "~/components/project-image";
-import { cardPriceText, projectLocationLine, projectSizeText } from "~/domain/project-text";
+import { cardPriceText, projectLocationLine, projectUnitsText } from "~/domain/project-text";
 import { projectStatusLabel } from "~/domain/project-status";
 import type { ProjectSummary } from "~/domain/public-read-models";
 
 /** What a listing card shows (spec part 1 §2 and the listing read of §7). */
 export type ProjectCardData = Pick<
   ProjectSummary,
-  "id" | "name" | "slug" | "status" | "propertyType" | "district" | "neighbourhood" | "bannerImageUrl" | "totalUnits" | "priceFromCents"
+  "id" | "name" | "slug" | "status" | "propertyType" | "district" | "neighbourhood" | "bannerImageUrl" | "totalUnits" | "priceFromCents" | "priceFromPsfCents" | "inventoryUnits" | "inventoryAvailable"
 >;
 
 export const PROJECT_CARD_SIZES = "(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 48vw, 100vw";
@@ -51,13 +51,13 @@ export function ProjectCard({ project, priority = false, className }: { project:
         <dl className="mt-4 grid grid-cols-2 gap-3 border-t border-slate-100 pt-4 text-sm">
           <div>
             <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Price</dt>
-            <dd className="mt-0.5 font-medium text-slate-900">{cardPriceText(project.priceFromCents)}</dd>
+            <dd className="mt-0.5 font-medium text-slate-900">{cardPriceText(project)}</dd>
           </div>
           <div>
             <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Size</dt>
             <dd className="mt-0.5 flex items-center gap-1 font-medium text-slate-900">
               <Building className="size-3.5 text-slate-400" aria-hidden="true" />
-              {projectSizeText(project.totalUnits)}
+              {projectUnitsText(project)}
             </dd>
           </div>
         </dl>

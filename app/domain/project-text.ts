@@ -1,4 +1,5 @@
-import { centsToDollars, formatMoney, formatMoneyCompact, formatPriceFromCents } from "~/domain/format";
+import { centsToDollars, formatMoney, formatMoneyCompact, formatNumber, formatPriceFromCents } from "~/domain/format";
+import type { ProjectSummary } from "~/domain/public-read-models";
 import { districtNumber } from "~/domain/singapore";
 
 /** Spec part 1 §2: '{neighbourhood or district}, District {first number in district, or N/A}'. */
@@ -7,9 +8,19 @@ export function projectLocationLine(project: { neighbourhood: string | null; dis
   return `${place}, District ${districtNumber(project.district) ?? "N/A"}`;
 }
 
-/** Spec part 1 §2: '{total_units} units available' or 'Contact for details'. */
-export function projectSizeText(totalUnits: number | null): string {
-  return totalUnits ? `${totalUnits} units available` : "Contact for details";
+/** A card's and a header's units and price: the project's, or its inventory's (decision record 138). */
+export type ProjectFigures = Pick<ProjectSummary, "totalUnits" | "priceFromCents" | "priceFromPsfCents" | "inventoryUnits" | "inventoryAvailable">;
+
+const soldOut = (project: ProjectFigures) => project.inventoryUnits > 0 && project.inventoryAvailable === 0;
+
+/**
+ * '{available} of {total} units available' from the inventory, 'All {total} units sold' when none
+ * is left, and without an inventory the project's '{total_units} units' (issue 33).
+ */
+export function projectUnitsText(project: ProjectFigures): string {
+  if (soldOut(project)) return `All ${formatNumber(project.inventoryUnits)} units sold`;
+  if (project.inventoryUnits > 0) return `${formatNumber(project.inventoryAvailable)} of ${formatNumber(project.inventoryUnits)} units available`;
+  return project.totalUnits ? `${formatNumber(project.totalUnits)} units` : "Contact for details";
 }
 
 /** What a showflat booking asks of the visitor, in its dialog and in the page's inline form. */
@@ -23,21 +34,19 @@ export function topText(topYearActual: number | null): string {
 }
 
 /**
- * The header's 'From S$1.1M (S$1,400 psf)', computed from the unit types' lowest prices (in
- * cents); null when no unit type is priced (decision record 'project-page-price-and-previews').
+ * 'From S$1.1M (S$1,400 psf)': the cheapest available unit's price with that unit's own psf, or
+ * without an inventory the cheapest unit type's price with that type's psf; null when there is
+ * no price (decision records 012 and 138). Cards, the header and the structured data say this.
  */
-export function headerPriceText(priceFromCents: number | null, psfFromCents: number | null): string | null {
-  if (priceFromCents === null) return null;
-  const psf = psfFromCents !== null ? ` (${formatMoney(centsToDollars(psfFromCents))} psf)` : "";
-  return `From ${formatMoneyCompact(centsToDollars(priceFromCents))}${psf}`;
+export function priceFromText(project: Pick<ProjectFigures, "priceFromCents" | "priceFromPsfCents">): string | null {
+  if (project.priceFromCents === null) return null;
+  const psf = project.priceFromPsfCents !== null ? ` (${formatMoney(centsToDollars(project.priceFromPsfCents))} psf)` : "";
+  return `From ${formatMoneyCompact(centsToDollars(project.priceFromCents))}${psf}`;
 }
 
-/**
- * A listing card's price: 'From S$1.28M' from the lowest priced unit type, the spec's 'Contact for
- * pricing' only when no unit type has a price (decision record 041).
- */
-export function cardPriceText(priceFromCents: number | null): string {
-  return priceFromCents === null ? "Contact for pricing" : `From ${formatMoneyCompact(centsToDollars(priceFromCents))}`;
+/** A listing card's price: the price from, 'Sold out' when the inventory has nothing left, else the spec's 'Contact for pricing'. */
+export function cardPriceText(project: ProjectFigures): string {
+  return priceFromText(project) ?? (soldOut(project) ? "Sold out" : "Contact for pricing");
 }
 
 /** Spec part 1 §2 (Unit Types): 'From S$' and indicative_price_from divided by 100. */

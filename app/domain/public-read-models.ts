@@ -1,6 +1,7 @@
 import type { PublicFacility } from "~/domain/facility-read-models";
 import type { KeyDistance, NearbyAmenity, NearbySchool, NearbyTransport } from "~/domain/location-read-models";
 import type { PublicUnitType } from "~/domain/unit-type-read-models";
+import type { ProjectAvailability } from "~/domain/unit-inventory-read-models";
 
 /**
  * What the public pages read: the shapes `server/services/public-*.ts` return and the
@@ -20,8 +21,13 @@ export interface ProjectSummary {
   urbanPlanningRegion: string;
   bannerImageUrl: string | null;
   totalUnits: number;
-  /** The lowest indicative price of its unit types, in cents; null when none is priced. */
+  /** The price 'From' (cents): the cheapest available unit's, or without an inventory the cheapest unit type's. */
   priceFromCents: number | null;
+  /** The psf (cents) of that same unit, or of that same unit type. */
+  priceFromPsfCents: number | null;
+  /** The units of its inventory, and how many are available: 0 and 0 without an inventory. */
+  inventoryUnits: number;
+  inventoryAvailable: number;
 }
 
 /** One district or planning region with its newest projects (spec part 1 §2, home page). */
@@ -81,10 +87,13 @@ export interface PublicProjectPage {
   schools: NearbySchool[];
   amenities: NearbyAmenity[];
   keyDistances: KeyDistance[];
-  /** The lowest indicative price of its unit types, in cents; null when none is priced. */
+  /** As a card's (ProjectSummary): the price from, its own psf, and the inventory's counts. */
   priceFromCents: number | null;
-  /** The lowest price per square foot of its unit types, in cents. */
-  psfFromCents: number | null;
+  priceFromPsfCents: number | null;
+  inventoryUnits: number;
+  inventoryAvailable: number;
+  /** The elevation charts, balance and "as of": null without an inventory. */
+  availability: ProjectAvailability | null;
 }
 
 /** A published post as the blog list and the home page show it (spec part 1 §2, Blog). */

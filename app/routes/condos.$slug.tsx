@@ -22,7 +22,7 @@ import { INLINE_ENQUIRY_HREF, INLINE_VISIT_HREF, inlineEnquiryKind } from "~/dom
 import { ProjectCarousel } from "~/features/projects/project-carousel";
 import { responsiveSource } from "~/components/project-image";
 import { ProjectTabs } from "~/features/projects/project-tabs";
-import { headerPriceText, projectLocationLine, showflatVisitPrompt, topText } from "~/domain/project-text";
+import { cardPriceText, priceFromText, projectLocationLine, projectUnitsText, showflatVisitPrompt, topText } from "~/domain/project-text";
 import { pageMeta, pageLocation, type PageLocation } from "~/features/seo/page-meta";
 import { breadcrumbStructuredData, projectStructuredData } from "~/features/seo/structured-data";
 import { getOptionalUser } from "#server/guards";
@@ -76,10 +76,10 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
  */
 function projectSeo(site: SiteContext, requested: PageLocation, project: PublicProjectPage): MetaDescriptor[] {
   const location = { ...requested, path: `/condos/${project.slug}` };
-  const price = headerPriceText(project.priceFromCents, project.psfFromCents);
+  const price = priceFromText(project);
   const description =
     project.shortDescription ??
-    `${project.name}, a ${project.tenure.toLowerCase()} ${project.propertyType.toLowerCase()} in ${project.neighbourhood}, ${project.district}: ${project.totalUnits} units${price ? `, ${lowerFirst(price)}` : ""}.`;
+    `${project.name}, a ${project.tenure.toLowerCase()} ${project.propertyType.toLowerCase()} in ${project.neighbourhood}, ${project.district}: ${lowerFirst(projectUnitsText(project))}${price ? `, ${lowerFirst(price)}` : ""}.`;
   return pageMeta({
     ...location,
     siteName: site.siteName,
@@ -103,6 +103,8 @@ function projectSeo(site: SiteContext, requested: PageLocation, project: PublicP
           images: project.photos.map((photo) => responsiveSource(photo.url, 1600).src),
           totalUnits: project.totalUnits,
           lowestPriceDollars: project.priceFromCents !== null ? project.priceFromCents / 100 : null,
+          priceText: price,
+          soldOut: project.inventoryUnits > 0 && project.inventoryAvailable === 0,
           developerName: project.developerName,
           salesStatus: buyerProjectStatus(project.status),
         },
@@ -169,7 +171,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
   const { site, project, inlineKind, calculator, mapTiles } = loaderData;
   const hero = project.photos[0] ? responsiveSource(project.photos[0].url, 1600) : null;
   if (hero) preload(hero.src, { as: "image", fetchPriority: "high", imageSrcSet: hero.srcSet, imageSizes: "100vw" });
-  const price = headerPriceText(project.priceFromCents, project.psfFromCents);
+  const price = priceFromText(project);
 
   return (
     <main>
@@ -228,9 +230,9 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
           <dl className="mt-8 grid gap-5 border-t border-slate-100 pt-6 sm:grid-cols-2 lg:grid-cols-4">
-            <Fact icon={<Tag className="size-5" aria-hidden="true" />} label="Price" value={price ?? "Contact for pricing"} />
+            <Fact icon={<Tag className="size-5" aria-hidden="true" />} label="Price" value={cardPriceText(project)} />
             <Fact icon={<CalendarClock className="size-5" aria-hidden="true" />} label="Completion" value={topText(project.topYearActual)} />
-            <Fact icon={<HomeIcon className="size-5" aria-hidden="true" />} label="Total units" value={`${project.totalUnits} units`} />
+            <Fact icon={<HomeIcon className="size-5" aria-hidden="true" />} label={project.inventoryUnits > 0 ? "Availability" : "Total units"} value={projectUnitsText(project)} />
             <Fact icon={<Building2 className="size-5" aria-hidden="true" />} label="Developer" value={project.developerName ?? "To be announced"} />
           </dl>
         </header>

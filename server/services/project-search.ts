@@ -17,7 +17,7 @@ import type { Database } from "../db/client";
 import { cacheTags } from "../cache-tags";
 import { databaseScope, dropCount, sharedCache, tagCurrentPage } from "../memory-cache";
 import { projects } from "../db/schema";
-import { bedroomsOffered, isListed, priceFromCents, projectCardColumns } from "./public-projects";
+import { bedroomsOffered, inventoryFigures, isListed, priceFromCents, projectCardColumns } from "./public-projects";
 
 /** How many projects match each filter option, given every other filter (decision record 040). */
 export interface ListingFacets {
@@ -59,6 +59,7 @@ function listingTable(db: Database, tsquery: string | null) {
         topYear: projects.topYearActual,
         createdAt: projects.createdAt,
         priceFromCents: priceFromCents.as("price_from_cents"),
+        ...inventoryFigures,
         bedrooms: bedroomsOffered.as("bedrooms"),
         districtNumber: sql<number | null>`nullif(substring(${projects.district} from '[0-9]+'), '')::int`.as("district_number"),
         rank: (query ? sql<number>`ts_rank('{0.1, 0.2, 0.4, 1.0}', ${searchDocument}, ${query})` : sql<number>`0`).as("rank"),
@@ -261,6 +262,9 @@ async function searchListedProjectsNow(db: Database, requested: ListingFilters):
           bannerImageUrl: listing.bannerImageUrl,
           totalUnits: listing.totalUnits,
           priceFromCents: listing.priceFromCents,
+          priceFromPsfCents: listing.priceFromPsfCents,
+          inventoryUnits: listing.inventoryUnits,
+          inventoryAvailable: listing.inventoryAvailable,
         })
         .from(listing)
         .where(inArray(listing.id, ids))

@@ -7,19 +7,16 @@ import type {
 } from "~/domain/public-read-models";
 import { isSlug } from "~/domain/slug";
 import type { CalculatorUnitType, UnitTypeRow } from "~/domain/unit-type-read-models";
+import type { ProjectAvailability } from "~/domain/unit-inventory-read-models";
 import type { Database } from "../db/client";
 import { projects } from "../db/schema";
 import { cacheTags } from "../cache-tags";
 import { databaseScope, sharedCache, tagCurrentPage } from "../memory-cache";
-import { isListed, priceFromCents } from "./public-projects";
+import { inventoryFigures, isListed, priceFromCents } from "./public-projects";
+import { loadProjectAvailability } from "./internal/project-availability";
 import { NotFoundError } from "./errors";
 
 const PROJECT_NOT_FOUND = "This project is not available";
-
-function lowest(values: (number | null)[]): number | null {
-  const known = values.filter((value): value is number => value !== null);
-  return known.length ? Math.min(...known) : null;
-}
 
 /**
  * The project page's one round trip, built once per database: drizzle's relational query
@@ -45,7 +42,11 @@ function prepareProjectPageQuery(db: Database) {
       where: eq(projects.slug, sql.placeholder("slug")),
       // The stored "price from" the cards and the listing show (migration 0013), not a second
       // computation of it here: one source for the figure (decision record 102).
-      extras: { priceFromCents: priceFromCents.as("price_from_cents") },
+      extras: {
+        priceFromCents: priceFromCents.as("price_from_cents"),
+        ...inventoryFigures,
+        inventoryUpdatedAt: sql<string | null>`${projects}.inventory_updated_at`.as("inventory_updated_at"),
+      },
       with: {
         developer: { columns: { name: true } },
         architect: { columns: { name: true } },
@@ -187,7 +188,10 @@ export async function getProjectPage(
     `${databaseScope(db)}:${key}`,
     async () => {
       const row = await projectPageQuery(db).execute({ slug: key });
-      return row ? projectPageReadModel(row) : null;
+      if (!row) return null;
+      // Relational queries leave extras undecoded: PostgreSQL sends these as text.
+      const availability = Number(row.inventoryUnits) > 0 ? await loadProjectAvailability(db, { id: row.id, inventoryUpdatedAt: row.inventoryUpdatedAt }, row.unitTypes) : null;
+      return projectPageReadModel(row, availability);
     },
     {
       // Slugs that match nothing are not kept: made-up URLs must not push real pages out.
@@ -200,7 +204,7 @@ export async function getProjectPage(
   return page;
 }
 
-function projectPageReadModel(row: ProjectPageRow): PublicProjectPage {
+function projectPageReadModel(row: ProjectPageRow, availability: ProjectAvailability | null): PublicProjectPage {
   const listed = isListedStatus(row.status);
 
   // The banner first: with its image row's caption and marking when it is also one of the images.
@@ -279,7 +283,10 @@ function projectPageReadModel(row: ProjectPageRow): PublicProjectPage {
     keyDistances: row.keyDistances,
     // Relational queries leave extras undecoded: PostgreSQL sends a bigint as text.
     priceFromCents: row.priceFromCents === null ? null : Number(row.priceFromCents),
-    psfFromCents: lowest(row.unitTypes.map((unit) => unit.pricePsfFrom)),
+    priceFromPsfCents: row.priceFromPsfCents === null ? null : Number(row.priceFromPsfCents),
+    inventoryUnits: Number(row.inventoryUnits),
+    inventoryAvailable: Number(row.inventoryAvailable),
+    availability,
   };
 }
 

@@ -24,6 +24,17 @@ export const priceFromCents = sql<number | null>`${projects}.price_from_cents`.m
  */
 export const bedroomsOffered = sql<number[]>`${projects}.bedrooms_offered`;
 
+/**
+ * What a card says of a project's units and price beside its price from (decision record 138),
+ * kept by the triggers of migration 0023 (unit_inventory_figures): the psf of the unit or unit
+ * type the price from is taken from, and the inventory's units and available units (0 without one).
+ */
+export const inventoryFigures = {
+  priceFromPsfCents: sql<number | null>`${projects}.price_from_psf_cents`.as("price_from_psf_cents"),
+  inventoryUnits: sql<number>`${projects}.inventory_units`.as("inventory_units"),
+  inventoryAvailable: sql<number>`${projects}.inventory_available`.as("inventory_available"),
+};
+
 /** A project card's own columns; with its lowest price, the summary every public list shows. */
 export const projectCardColumns = {
   id: projects.id,
@@ -38,7 +49,7 @@ export const projectCardColumns = {
   totalUnits: projects.totalUnits,
 };
 
-export const summaryColumns = { ...projectCardColumns, priceFromCents };
+export const summaryColumns = { ...projectCardColumns, priceFromCents, ...inventoryFigures };
 
 /** Spec part 1 §4: only 'active' and 'launched' projects are public (stored as Selling, Launch). */
 export const isListed = inArray(projects.status, [...LISTED_STATUSES]);

@@ -91,12 +91,13 @@ describe("home page groups (at most 5 groups of 3, with totals)", () => {
 });
 
 describe("project page", () => {
-  it("loads every relation and the lowest prices from the unit types", async () => {
+  it("loads every relation, and the price from with the psf of that same unit type (not the lowest psf of another)", async () => {
     const page = await getProjectPage(handle.db, "grand-furnished", null);
     expect(page).not.toBeNull();
     expect(page!.unitTypes.map((u) => u.name)).toEqual(["1 Bedroom", "3 Bedroom", "Penthouse"]);
     expect(page!.priceFromCents).toBe(128_000_000);
-    expect(page!.psfFromCents).toBe(245_000);
+    expect(page!.priceFromPsfCents).toBe(262_000);
+    expect(page!.availability).toBeNull();
     expect(page!.photos.map((p) => p.url)).toEqual([
       "/demo/projects/towers-dusk-01-960.webp",
       "/demo/projects/lobby-warm-05-960.webp",

@@ -4,7 +4,7 @@ import { projectStatusLabel } from "~/domain/project-status";
 import { GROUP_PREVIEW_SIZE, OTHER_GROUP } from "~/domain/public-listing";
 import type { ProjectGroup } from "~/domain/public-read-models";
 import { ProjectImage } from "~/components/project-image";
-import { projectSizeText } from "~/domain/project-text";
+import { projectUnitsText } from "~/domain/project-text";
 
 /**
  * The home page's district or planning-region groups, each with its newest projects; a group's
@@ -70,7 +70,7 @@ export function ProjectGroups({
                       <span className="block truncate text-sm font-semibold text-slate-900">{project.name}</span>
                       <span className="mt-0.5 flex items-center gap-1 truncate text-xs text-slate-500">
                         <MapPin className="size-3 shrink-0" aria-hidden="true" />
-                        {project.neighbourhood || project.district || "Singapore"} · {projectSizeText(project.totalUnits)}
+                        {project.neighbourhood || project.district || "Singapore"} · {projectUnitsText(project)}
                       </span>
                     </span>
                     <span className="hidden shrink-0 text-xs font-medium text-slate-500 sm:inline">{projectStatusLabel(project.status)}</span>

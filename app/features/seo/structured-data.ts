@@ -74,6 +74,9 @@ export interface ProjectForStructuredData {
   images: string[];
   totalUnits: number | null;
   lowestPriceDollars: number | null;
+  /** 'From S$X (S$Y psf)', the words the page's header says. */
+  priceText: string | null;
+  soldOut: boolean;
   developerName: string | null;
   salesStatus: BuyerStatus | null;
 }
@@ -115,11 +118,14 @@ export function projectStructuredData(project: ProjectForStructuredData, origin:
             "@type": "Offer",
             priceCurrency: "SGD",
             price: project.lowestPriceDollars,
+            description: project.priceText ?? undefined,
             availability: project.salesStatus ? OFFER_AVAILABILITY[project.salesStatus] : undefined,
             url,
             offeredBy: { "@type": "RealEstateAgent", name: site.siteName },
           }
-        : undefined,
+        : project.soldOut
+          ? { "@type": "Offer", availability: "https://schema.org/SoldOut", url, offeredBy: { "@type": "RealEstateAgent", name: site.siteName } }
+          : undefined,
     brand: project.developerName ? { "@type": "Organization", name: project.developerName } : undefined,
   });
 }

@@ -1,0 +1,24 @@
+/**
+ * What a checked, dry-run, all-or-nothing CSV import answers (projects, a price list): each row
+ * of the file with what it would do or why it cannot. The import dialog renders any of them.
+ */
+export interface CsvImportRowResult {
+  /** The line of the file the row starts on (the header is line 1). */
+  line: number;
+  /** What the row is keyed by: a project's slug, a unit's block and number. */
+  slug: string;
+  name: string;
+  action: "create" | "update";
+  errors: { column: string; message: string }[];
+  notes: string[];
+}
+
+export interface CsvImportResult {
+  fileName: string;
+  rows: CsvImportRowResult[];
+  creates: number;
+  updates: number;
+  invalidRows: number;
+  /** Whether the rows were written (never on a dry run, never while a row has an error). */
+  imported: boolean;
+}
