@@ -22,6 +22,7 @@ import { INLINE_ENQUIRY_HREF, INLINE_VISIT_HREF, inlineEnquiryKind } from "~/dom
 import { ProjectCarousel } from "~/features/projects/project-carousel";
 import { responsiveSource } from "~/components/project-image";
 import { ProjectTabs } from "~/features/projects/project-tabs";
+import { ProjectAvailabilitySection } from "~/features/projects/project-availability";
 import { cardPriceText, priceFromText, projectLocationLine, projectUnitsText, showflatVisitPrompt, topText } from "~/domain/project-text";
 import { pageMeta, pageLocation, type PageLocation } from "~/features/seo/page-meta";
 import { breadcrumbStructuredData, projectStructuredData } from "~/features/seo/structured-data";
@@ -258,6 +259,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
               ) : null}
             </section>
           ) : null}
+          {project.availability ? <ProjectAvailabilitySection availability={project.availability} /> : null}
           <section aria-label="Project details">
             <ProjectTabs project={project} site={site} mapTiles={mapTiles} enquiryButton={EnquiryDialog} />
           </section>

@@ -26,6 +26,7 @@ import {
   realtorSiteBranding,
   sitePermissions,
   unitTypes,
+  projectUnits,
   userProfiles,
 } from "../schema";
 import { DEMO_ADMINISTRATORS, DEMO_PASSWORD } from "./data/accounts";
@@ -34,7 +35,8 @@ import { DEMO_BLOG_POSTS } from "./data/blog-posts";
 import { DEMO_ARCHITECTS, DEMO_DEVELOPERS, DEMO_FACILITIES, DEMO_FACILITY_DETAILS, DEMO_PROJECT_SETS } from "./data/catalogue";
 import { BLOG_COVERS, REALTOR_PORTRAITS, demoImageUrl } from "./data/demo-images";
 import { DEMO_ENQUIRIES } from "./data/enquiries";
-import { DEMO_PROJECTS } from "./data/projects";
+import { DEMO_INVENTORY_PROJECT, DEMO_PROJECTS } from "./data/projects";
+import { demoInventory } from "./project-inventory";
 import { DEMO_AUDIT_ENTRIES, DEMO_REALTORS } from "./data/realtors";
 import {
   amenitiesFor,
@@ -257,15 +259,30 @@ async function insertDemoData(tx: Tx, passwordHash: string, now: Date): Promise<
   const buildingId = (projectId: string, index: number) =>
     buildingRows.find((b) => b.projectId === projectId && b.buildingNumber === index + 1)!.id;
 
-  await tx.insert(unitTypes).values(
-    DEMO_PROJECTS.flatMap((project, i) => {
-      const projectId = lookup(projectIdBySlug, project.slug);
-      return unitTypesFor(project, i).map(({ buildingIndex, ...unit }) => ({
-        projectId,
-        buildingId: buildingId(projectId, buildingIndex),
-        ...unit,
-      }));
-    }),
+  const unitTypeRows = await tx
+    .insert(unitTypes)
+    .values(
+      DEMO_PROJECTS.flatMap((project, i) => {
+        const projectId = lookup(projectIdBySlug, project.slug);
+        return unitTypesFor(project, i).map(({ buildingIndex, ...unit }) => ({
+          projectId,
+          buildingId: buildingId(projectId, buildingIndex),
+          ...unit,
+        }));
+      }),
+    )
+    .returning({ id: unitTypes.id, projectId: unitTypes.projectId, areaSqftMin: unitTypes.areaSqftMin, areaSqftMax: unitTypes.areaSqftMax, pricePsfFrom: unitTypes.pricePsfFrom });
+
+  // One project keeps a live unit inventory, so its page shows the elevation charts and balance.
+  const inventoryProject = DEMO_PROJECTS.find((project) => project.slug === DEMO_INVENTORY_PROJECT)!;
+  const inventoryProjectId = lookup(projectIdBySlug, inventoryProject.slug);
+  await tx.insert(projectUnits).values(
+    demoInventory(
+      inventoryProject,
+      inventoryProjectId,
+      buildingRows.filter((building) => building.projectId === inventoryProjectId).sort((a, b) => a.buildingNumber - b.buildingNumber),
+      unitTypeRows.filter((type) => type.projectId === inventoryProjectId),
+    ),
   );
 
   const selectionRows = await tx

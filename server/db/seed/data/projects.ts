@@ -438,3 +438,6 @@ export const KEY_DESTINATIONS = [
   { name: "Marina Bay Sands", latitude: 1.2834, longitude: 103.8607 },
   { name: "Changi Airport", latitude: 1.3644, longitude: 103.9915 },
 ] as const;
+
+/** The project whose page shows a live unit inventory (issue 33): 620 units in 3 blocks, 22% sold. */
+export const DEMO_INVENTORY_PROJECT = "alexandra-cove";
