@@ -65,12 +65,17 @@ export default [
     route("project-management/unit-mix/:slug", "routes/dashboard.project-management.unit-mix.$slug.tsx"),
     route("project-management/facilities/:slug", "routes/dashboard.project-management.facilities.$slug.tsx"),
     route("project-management/location/:slug", "routes/dashboard.project-management.location.$slug.tsx"),
+    // Issue 33: a project's unit inventory, block by block.
+    route("project-management/inventory/:slug", "routes/dashboard.project-management.inventory.$slug.tsx"),
   ]),
   route("dashboard/project-management/slug-check", "routes/dashboard.project-management.slug-check.ts"),
   route("dashboard/project-management/upload", "routes/dashboard.project-management.upload.ts"),
   route("dashboard/project-management/export.csv", "routes/dashboard.project-management.export[.]csv.ts"),
   route("dashboard/project-management/import-template.csv", "routes/dashboard.project-management.import-template[.]csv.ts"),
   route("dashboard/project-management/import", "routes/dashboard.project-management.import.ts"),
+  route("dashboard/project-management/inventory/:slug/price-list.csv", "routes/dashboard.project-management.inventory.$slug.price-list[.]csv.ts"),
+  route("dashboard/project-management/inventory/:slug/price-list-template.csv", "routes/dashboard.project-management.inventory.$slug.price-list-template[.]csv.ts"),
+  route("dashboard/project-management/inventory/:slug/import", "routes/dashboard.project-management.inventory.$slug.import.ts"),
   // Part 3 §2 names the screen /project-management (the master's empty-state link and page titles).
   route("project-management/*", "routes/project-management-redirect.ts"),
 

@@ -117,3 +117,11 @@ export function unitNumber(floorNumber: number, stackName: string): string {
 export function unitPsfCents(priceCents: number, sizeSqft: number): number {
   return Math.round(priceCents / sizeSqft / 100) * 100;
 }
+
+/** Where a project's inventory screen and its price list files are. */
+export const inventoryUrls = (slug: string) => ({
+  page: `/dashboard/project-management/inventory/${slug}`,
+  export: `/dashboard/project-management/inventory/${slug}/price-list.csv`,
+  template: `/dashboard/project-management/inventory/${slug}/price-list-template.csv`,
+  import: `/dashboard/project-management/inventory/${slug}/import`,
+});

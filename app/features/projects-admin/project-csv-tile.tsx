@@ -3,10 +3,27 @@ import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
-import { PROJECT_CSV_MESSAGES, PROJECT_CSV_URLS, type ProjectImportResult } from "~/domain/schemas/project-csv";
-import { ProjectImportDialog } from "./project-import-dialog";
+import type { CsvImportResult } from "~/domain/csv-import-result";
+import { PROJECT_CSV_MESSAGES, PROJECT_CSV_URLS, PROJECT_IMPORT_ROW_LIMIT } from "~/domain/schemas/project-csv";
+import { CsvImportDialog, type CsvImportConfig } from "./csv-import-dialog";
 
-function importedSummary(result: ProjectImportResult): string {
+const PROJECT_IMPORT: CsvImportConfig = {
+  title: "Import Projects",
+  description: "Each row creates a project, or updates the one with the same slug. You see what will happen before anything is saved.",
+  importUrl: PROJECT_CSV_URLS.import,
+  templateUrl: PROJECT_CSV_URLS.template,
+  rowLimit: PROJECT_IMPORT_ROW_LIMIT,
+  noun: ["project", "projects"],
+  keyPrefix: "/",
+  hints: [
+    "Columns a file leaves out keep their saved values; developers and architects are named as in the wizard.",
+    <>
+      Buildings as <code className="rounded bg-slate-100 px-1 text-xs">number:postal code</code>, separated by semicolons.
+    </>,
+  ],
+};
+
+function importedSummary(result: CsvImportResult): string {
   const parts = [];
   if (result.creates) parts.push(`${result.creates} created`);
   if (result.updates) parts.push(`${result.updates} updated`);
@@ -46,7 +63,8 @@ export function ProjectCsvTile() {
         <Download className="size-4" aria-hidden="true" />
         Download the import template
       </a>
-      <ProjectImportDialog
+      <CsvImportDialog
+        config={PROJECT_IMPORT}
         open={importing}
         onOpenChange={setImporting}
         onImported={(result) => {

@@ -1,4 +1,4 @@
-import { ArrowLeft, ExternalLink, LayoutGrid, MapPin, Sparkles } from "lucide-react";
+import { ArrowLeft, Building, ExternalLink, LayoutGrid, MapPin, Sparkles } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import { RoleBadge } from "~/components/account-identity";
 import { Button } from "~/components/ui/button";
@@ -9,6 +9,7 @@ export const PROJECT_LIST_PATH = "/dashboard/project-management";
 
 const VIEWS = [
   { path: "unit-mix", label: "Unit Mix", icon: LayoutGrid },
+  { path: "inventory", label: "Inventory", icon: Building },
   { path: "facilities", label: "Facilities", icon: Sparkles },
   { path: "location", label: "Location", icon: MapPin },
 ] as const;

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { PROJECT_CSV_URLS, type ProjectImportResult } from "~/domain/schemas/project-csv";
+import type { CsvImportResult } from "~/domain/csv-import-result";
 import { uploadFileError } from "~/domain/upload-kinds";
 import { postWithProgress } from "./post-with-progress";
 
@@ -9,14 +9,14 @@ export type ImportState =
   | { phase: "choose"; error: string | null }
   /** The file is on its way (progress 0–1) or, once sent, being checked or imported (progress 1). */
   | { phase: "sending"; mode: ImportMode; file: File; progress: number }
-  | { phase: "preview"; file: File; result: ProjectImportResult; error: string | null };
+  | { phase: "preview"; file: File; result: CsvImportResult; error: string | null };
 
 /**
- * Import Projects in two posts of the same file: a dry run whose preview the administrator
+ * A CSV import (projects, a price list) in two posts of the same file: a dry run whose preview the administrator
  * reads, then the import, which the server checks again and writes all or nothing. Both show
  * upload progress (a 5 MB file on a phone takes a while).
  */
-export function useProjectImport(onImported: (result: ProjectImportResult) => void) {
+export function useCsvImport(url: string, onImported: (result: CsvImportResult) => void) {
   const [state, setState] = useState<ImportState>({ phase: "choose", error: null });
 
   async function send(file: File, mode: ImportMode): Promise<void> {
@@ -30,7 +30,7 @@ export function useProjectImport(onImported: (result: ProjectImportResult) => vo
     body.set("mode", mode);
     setState({ phase: "sending", mode, file, progress: 0 });
     try {
-      const { status, json } = await postWithProgress<{ result?: ProjectImportResult; message?: string }>(PROJECT_CSV_URLS.import, body, (progress) =>
+      const { status, json } = await postWithProgress<{ result?: CsvImportResult; message?: string }>(url, body, (progress) =>
         setState({ phase: "sending", mode, file, progress }),
       );
       if (status >= 400 || !json?.result) {

@@ -6,27 +6,44 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { formatNumber } from "~/domain/format";
-import { PROJECT_CSV_MESSAGES, PROJECT_CSV_URLS, PROJECT_IMPORT_ROW_LIMIT, type ProjectImportResult, type ProjectImportRow } from "~/domain/schemas/project-csv";
+import type { CsvImportResult, CsvImportRowResult } from "~/domain/csv-import-result";
+import { PROJECT_CSV_MESSAGES } from "~/domain/schemas/project-csv";
 import { UPLOAD_KINDS, uploadAccept } from "~/domain/upload-kinds";
-import { useProjectImport, type ImportState } from "./use-project-import";
+import { useCsvImport, type ImportState } from "./use-csv-import";
 
 const MAX_MB = UPLOAD_KINDS.csvImport.maxBytes / (1024 * 1024);
 
+/** What one CSV import is: its words, where it posts, and its template. */
+export interface CsvImportConfig {
+  title: string;
+  description: string;
+  importUrl: string;
+  templateUrl: string;
+  rowLimit: number;
+  /** What a row is, singular and plural ('project', 'projects'). */
+  noun: readonly [string, string];
+  /** What the row's key is shown after ('/' before a slug). */
+  keyPrefix: string;
+  hints: readonly React.ReactNode[];
+}
+
 /**
- * Import Projects: choose a CSV, read the dry run's preview (each row: create or update by slug,
- * or the wizard's messages for what is wrong), then import all of it in one go. Nothing is
- * written while any row has an error.
+ * A CSV import (Import Projects, a price list): choose a CSV, read the dry run's preview (each
+ * row: create or update, or the messages for what is wrong), then import all of it in one go.
+ * Nothing is written while any row has an error.
  */
-export function ProjectImportDialog({
+export function CsvImportDialog({
+  config,
   open,
   onOpenChange,
   onImported,
 }: {
+  config: CsvImportConfig;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onImported: (result: ProjectImportResult) => void;
+  onImported: (result: CsvImportResult) => void;
 }) {
-  const importer = useProjectImport((result) => {
+  const importer = useCsvImport(config.importUrl, (result) => {
     onImported(result);
     onOpenChange(false);
   });
@@ -46,16 +63,14 @@ export function ProjectImportDialog({
         <DialogHeader className="border-b border-slate-100 px-5 pb-4 pt-5 sm:px-6">
           <DialogTitle className="flex items-center gap-2">
             <FileSpreadsheet className="size-5 text-brand" aria-hidden="true" />
-            Import Projects
+            {config.title}
           </DialogTitle>
-          <DialogDescription>
-            Each row creates a project, or updates the one with the same slug. You see what will happen before anything is saved.
-          </DialogDescription>
+          <DialogDescription>{config.description}</DialogDescription>
         </DialogHeader>
         <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-6">
-          {state.phase === "choose" ? <ChooseFile error={state.error} onFile={importer.preview} /> : null}
-          {state.phase === "sending" ? <Sending state={state} /> : null}
-          {state.phase === "preview" ? <Preview result={state.result} /> : null}
+          {state.phase === "choose" ? <ChooseFile config={config} error={state.error} onFile={importer.preview} /> : null}
+          {state.phase === "sending" ? <Sending state={state} noun={config.noun[1]} /> : null}
+          {state.phase === "preview" ? <Preview result={state.result} keyPrefix={config.keyPrefix} /> : null}
         </div>
         <DialogFooter className="border-t border-slate-100 bg-slate-50/70 px-5 py-4 sm:px-6">
           {state.phase === "preview" ? (
@@ -66,7 +81,7 @@ export function ProjectImportDialog({
               </Button>
               <Button type="button" disabled={state.result.invalidRows > 0} onClick={importer.confirm}>
                 <Upload aria-hidden="true" />
-                Import {formatNumber(state.result.rows.length)} {state.result.rows.length === 1 ? "project" : "projects"}
+                Import {formatNumber(state.result.rows.length)} {state.result.rows.length === 1 ? config.noun[0] : config.noun[1]}
               </Button>
             </>
           ) : (
@@ -80,7 +95,7 @@ export function ProjectImportDialog({
   );
 }
 
-function ChooseFile({ error, onFile }: { error: string | null; onFile: (file: File) => void }) {
+function ChooseFile({ config, error, onFile }: { config: CsvImportConfig; error: string | null; onFile: (file: File) => void }) {
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const hintId = useId();
@@ -109,7 +124,7 @@ function ChooseFile({ error, onFile }: { error: string | null; onFile: (file: Fi
         <div>
           <p className="font-medium text-slate-900">Choose a CSV file, or drop it here</p>
           <p id={hintId} className="mt-1 text-sm text-slate-500">
-            UTF-8 CSV up to {MAX_MB} MB and {formatNumber(PROJECT_IMPORT_ROW_LIMIT)} projects
+            UTF-8 CSV up to {MAX_MB} MB and {formatNumber(config.rowLimit)} {config.noun[1]}
           </p>
         </div>
         <input
@@ -142,31 +157,27 @@ function ChooseFile({ error, onFile }: { error: string | null; onFile: (file: Fi
           <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-brand" aria-hidden="true" />
           <span>
             Start from the{" "}
-            <a href={PROJECT_CSV_URLS.template} download className="font-medium text-brand underline-offset-2 hover:underline">
+            <a href={config.templateUrl} download className="font-medium text-brand underline-offset-2 hover:underline">
               template
             </a>{" "}
-            or from Export All Projects: both have the columns the import reads.
+            or from an export: both have the columns the import reads.
           </span>
         </li>
-        <li className="flex gap-2">
-          <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-brand" aria-hidden="true" />
-          <span>Columns a file leaves out keep their saved values; developers and architects are named as in the wizard.</span>
-        </li>
-        <li className="flex gap-2">
-          <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-brand" aria-hidden="true" />
-          <span>
-            Buildings as <code className="rounded bg-slate-100 px-1 text-xs">number:postal code</code>, separated by semicolons.
-          </span>
-        </li>
+        {config.hints.map((hint, index) => (
+          <li key={index} className="flex gap-2">
+            <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-brand" aria-hidden="true" />
+            <span>{hint}</span>
+          </li>
+        ))}
       </ul>
     </div>
   );
 }
 
-function Sending({ state }: { state: Extract<ImportState, { phase: "sending" }> }) {
+function Sending({ state, noun }: { state: Extract<ImportState, { phase: "sending" }>; noun: string }) {
   const uploaded = state.progress >= 1;
   const percent = Math.round(state.progress * 100);
-  const label = !uploaded ? `Uploading ${state.file.name}` : state.mode === "preview" ? "Checking every row" : "Importing projects";
+  const label = !uploaded ? `Uploading ${state.file.name}` : state.mode === "preview" ? "Checking every row" : `Importing ${noun}`;
   return (
     <div className="grid gap-3 py-6" role="status" aria-live="polite">
       <p className="flex items-center gap-2 font-medium text-slate-900">
@@ -191,7 +202,7 @@ function Sending({ state }: { state: Extract<ImportState, { phase: "sending" }> 
   );
 }
 
-function Preview({ result }: { result: ProjectImportResult }) {
+function Preview({ result, keyPrefix }: { result: CsvImportResult; keyPrefix: string }) {
   const ready = result.invalidRows === 0;
   return (
     <div className="grid gap-4">
@@ -216,22 +227,25 @@ function Preview({ result }: { result: ProjectImportResult }) {
       )}
       <ol aria-label="Rows of the file" className="grid gap-2">
         {[...result.rows].sort((a, b) => Number(b.errors.length > 0) - Number(a.errors.length > 0) || a.line - b.line).map((row) => (
-          <PreviewRow key={row.line} row={row} />
+          <PreviewRow key={row.line} row={row} keyPrefix={keyPrefix} />
         ))}
       </ol>
     </div>
   );
 }
 
-function PreviewRow({ row }: { row: ProjectImportRow }) {
+function PreviewRow({ row, keyPrefix }: { row: CsvImportRowResult; keyPrefix: string }) {
   const failed = row.errors.length > 0;
   return (
     <li className={cn("rounded-xl border px-3 py-2.5 sm:px-4", failed ? "border-red-200 bg-red-50/60" : "border-slate-200 bg-white")}>
       <div className="flex items-start gap-3">
         <span className="mt-0.5 w-14 shrink-0 text-xs font-medium tabular-nums text-slate-500">Line {row.line}</span>
         <div className="min-w-0 flex-1">
-          <p className="truncate font-medium text-slate-900">{row.name || "Unnamed project"}</p>
-          <p className="truncate font-mono text-xs text-slate-500">/{row.slug || "…"}</p>
+          <p className="truncate font-medium text-slate-900">{row.name || "Unnamed"}</p>
+          <p className="truncate font-mono text-xs text-slate-500">
+            {keyPrefix}
+            {row.slug || "…"}
+          </p>
         </div>
         {failed ? (
           <Badge variant="danger">
