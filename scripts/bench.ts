@@ -5,12 +5,14 @@
 //      database with the CPU time each costs, and at a fixed offered load of half that rate;
 //   3. the same on PostgreSQL with 1 web process and with 2 (WEB_CONCURRENCY);
 // and reports the first-load JavaScript of the public pages from the build manifest.
+// npm run bench -- --inventory: only the project page with a 2,000-unit inventory against one without (issue 33).
 // npm run bench -- --scale: the same figures at the demo's size and at 1,000 sites with 3,000
 // projects, side by side, and what a branding save leaves of 1,000 warm sites' pages (scripts/bench-scale.ts).
 import type { ChildProcess } from "node:child_process";
 import { startApp, fetchAnswer, fetchPage, processGroupCpuMs, waitForProcess, type RunningApp } from "./bench/app-server";
 import { coldPagesScript, coldProjectPagesScript } from "./bench/cold-pages";
 import { runScaleBench } from "./bench-scale";
+import { measureInventoryPage } from "./bench/inventory-page";
 import { startBareNodeServer } from "./bench/bare-node-server";
 import { freshBenchDatabase } from "./bench/postgres";
 import { ensureWrk, machineLoad, printHeader, printRow, runWrk, type WrkResult } from "./bench/wrk";
@@ -148,6 +150,7 @@ async function measurePostgres(databaseUrl: string) {
 
 async function main() {
   if (process.argv.includes("--scale")) return runScaleBench();
+  if (process.argv.includes("--inventory")) return measureInventoryPage(port, seconds);
   printFirstLoadJs();
   ensureWrk();
 
@@ -159,6 +162,7 @@ async function main() {
   } finally {
     await embedded.stop();
   }
+  await measureInventoryPage(port, seconds);
 
   const databaseUrl = await freshBenchDatabase();
   if (databaseUrl) await measurePostgres(databaseUrl);

@@ -1,4 +1,4 @@
-import type { UnitStatus } from "~/domain/schemas/unit-inventory";
+import type { UnitStatus } from "~/domain/unit-inventory";
 
 /**
  * What the inventory screens and the project page read of a project's units (issue 33), declared

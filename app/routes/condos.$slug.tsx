@@ -22,7 +22,6 @@ import { INLINE_ENQUIRY_HREF, INLINE_VISIT_HREF, inlineEnquiryKind } from "~/dom
 import { ProjectCarousel } from "~/features/projects/project-carousel";
 import { responsiveSource } from "~/components/project-image";
 import { ProjectTabs } from "~/features/projects/project-tabs";
-import { ProjectAvailabilitySection } from "~/features/projects/project-availability";
 import { cardPriceText, priceFromText, projectLocationLine, projectUnitsText, showflatVisitPrompt, topText } from "~/domain/project-text";
 import { pageMeta, pageLocation, type PageLocation } from "~/features/seo/page-meta";
 import { breadcrumbStructuredData, projectStructuredData } from "~/features/seo/structured-data";
@@ -36,6 +35,10 @@ export const handle = PUBLIC_PAGE_HANDLE;
 
 // The phone's contact bar is plain links in the server's HTML; the code that moves it out of a
 // form's way is a chunk of its own, so the page's first load stays within its budget.
+// The availability charts are a chunk of their own too, fetched only by a page that has an inventory.
+const ProjectAvailabilitySection = lazy(() =>
+  import("~/features/projects/project-availability").then((module) => ({ default: module.ProjectAvailabilitySection })),
+);
 const PhoneContactBar = lazy(() => import("~/features/enquiries/phone-contact-bar").then((module) => ({ default: module.PhoneContactBar })));
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -259,7 +262,11 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
               ) : null}
             </section>
           ) : null}
-          {project.availability ? <ProjectAvailabilitySection availability={project.availability} /> : null}
+          {project.availability ? (
+            <Suspense fallback={null}>
+              <ProjectAvailabilitySection availability={project.availability} />
+            </Suspense>
+          ) : null}
           <section aria-label="Project details">
             <ProjectTabs project={project} site={site} mapTiles={mapTiles} enquiryButton={EnquiryDialog} />
           </section>

@@ -1,21 +1,10 @@
 import * as z from "zod";
 import { recordId } from "~/domain/schemas/fields";
+import { UNIT_FLOOR_MAX, UNIT_PRICE_MAX, UNIT_STATUSES } from "~/domain/unit-inventory";
 
-// A project's unit inventory (issue 33): each unit of a block by stack and floor, with its unit
-// type, size, price and status. One schema for the grid's bulk change and the price list's rows.
-
-export const UNIT_STATUSES = ["available", "reserved", "sold"] as const;
-export type UnitStatus = (typeof UNIT_STATUSES)[number];
-
-export const UNIT_STATUS_LABELS: Record<UnitStatus, string> = {
-  available: "Available",
-  reserved: "Reserved",
-  sold: "Sold",
-};
-
-/** Highest floor a unit may be on, and the price bounds of one unit in dollars. */
-export const UNIT_FLOOR_MAX = 99;
-export const UNIT_PRICE_MAX = 100_000_000;
+// A project's unit inventory (issue 33): one schema for the grid's bulk change and the price
+// list's rows. The statuses and unit figures are in ~/domain/unit-inventory (no zod: the public
+// page's chart reads them).
 
 export const UNIT_INVENTORY_MESSAGES = {
   stackInvalid: "A stack is 1 to 4 letters or digits, e.g. 05",
@@ -107,16 +96,6 @@ export type PriceListHeader = (typeof PRICE_LIST_COLUMNS)[number]["header"];
 
 /** A price list imports at most this many units: one transaction, one preview a person can read. */
 export const PRICE_LIST_ROW_LIMIT = 5_000;
-
-/** "#05-01": the way Singapore developers name a unit, floor then stack. */
-export function unitNumber(floorNumber: number, stackName: string): string {
-  return `#${String(floorNumber).padStart(2, "0")}-${stackName}`;
-}
-
-/** A unit's price per square foot in cents, rounded to the dollar as price lists print it. */
-export function unitPsfCents(priceCents: number, sizeSqft: number): number {
-  return Math.round(priceCents / sizeSqft / 100) * 100;
-}
 
 /** Where a project's inventory screen and its price list files are. */
 export const inventoryUrls = (slug: string) => ({

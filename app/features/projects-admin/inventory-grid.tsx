@@ -7,7 +7,7 @@ import { cn } from "~/components/ui/cn";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { centsToDollars, formatCents, formatMoneyCompact, formatNumber } from "~/domain/format";
-import { UNIT_STATUSES, UNIT_STATUS_LABELS, unitNumber, type UnitStatus } from "~/domain/schemas/unit-inventory";
+import { UNIT_STATUSES, UNIT_STATUS_LABELS, unitNumber, type UnitStatus } from "~/domain/unit-inventory";
 import type { InventoryUnit, InventoryUnitType } from "~/domain/unit-inventory-read-models";
 
 // The inventory grid of one block (issue 33): pick units one by one, a whole stack (its header)
@@ -17,7 +17,7 @@ import type { InventoryUnit, InventoryUnitType } from "~/domain/unit-inventory-r
 const CELL: Record<UnitStatus, string> = {
   available: "bg-emerald-50 text-emerald-900 ring-emerald-300",
   reserved: "bg-amber-100 text-amber-900 ring-amber-300",
-  sold: "bg-slate-200 text-slate-500 ring-slate-300",
+  sold: "bg-slate-200 text-slate-600 ring-slate-300",
 };
 
 interface Choice {
@@ -78,7 +78,7 @@ export function InventoryGrid({ buildingId, units, unitTypes }: { buildingId: st
           <table className="border-separate border-spacing-1 text-center text-[11px] tabular-nums" aria-label="Units by floor and stack">
             <thead>
               <tr>
-                <th scope="col" className="sticky left-0 top-0 z-20 bg-white text-[10px] font-medium uppercase text-slate-400">
+                <th scope="col" className="sticky left-0 top-0 z-20 bg-white text-[10px] font-medium uppercase text-slate-500">
                   Floor
                 </th>
                 {stacks.map((stack) => (

@@ -2,7 +2,7 @@ import { useState, type KeyboardEvent } from "react";
 import { cn } from "~/components/ui/cn";
 import { centsToDollars, formatCents, formatDateTime, formatMoneyCompact, formatNumber } from "~/domain/format";
 import { bedroomLabel } from "~/domain/listing-filters";
-import { UNIT_STATUS_LABELS, unitNumber, unitPsfCents, type UnitStatus } from "~/domain/schemas/unit-inventory";
+import { UNIT_STATUS_LABELS, unitNumber, unitPsfCents, type UnitStatus } from "~/domain/unit-inventory";
 import type { ElevationBlock, ElevationUnit, ProjectAvailability } from "~/domain/unit-inventory-read-models";
 
 // The project page's live availability (issue 33): the balance by unit type and an elevation
@@ -12,7 +12,7 @@ import type { ElevationBlock, ElevationUnit, ProjectAvailability } from "~/domai
 const STATUS_STYLE: Record<UnitStatus, string> = {
   available: "bg-emerald-50 text-emerald-900 ring-emerald-300 hover:bg-emerald-100",
   reserved: "bg-amber-100 text-amber-900 ring-amber-300",
-  sold: "bg-slate-200 text-slate-500 ring-slate-300 line-through decoration-slate-400",
+  sold: "bg-slate-200 text-slate-600 ring-slate-300 line-through decoration-slate-400",
 };
 
 const LEGEND: { status: UnitStatus; swatch: string }[] = [
@@ -24,7 +24,7 @@ const LEGEND: { status: UnitStatus; swatch: string }[] = [
 /** What a cell says besides its colour: the price while it can be bought, else its status. */
 function cellText(unit: ElevationUnit): string {
   if (unit[5] === "available") return formatMoneyCompact(centsToDollars(unit[4])).replace("S$", "");
-  return unit[5] === "sold" ? "Sold" : "Resv";
+  return UNIT_STATUS_LABELS[unit[5]];
 }
 
 function rangeText(from: number | null, to: number | null): string {
@@ -54,7 +54,8 @@ export function ProjectAvailabilitySection({ availability }: { availability: Pro
         </p>
       </div>
 
-      <div className="mt-5 overflow-x-auto rounded-2xl border border-slate-200">
+      {/* Focusable, so a keyboard can scroll the table sideways on a phone. */}
+      <div className="mt-5 overflow-x-auto rounded-2xl border border-slate-200" tabIndex={0} role="region" aria-label="Units available by unit type">
         <table className="w-full min-w-[560px] text-left text-sm" data-testid="balance-table">
           <caption className="sr-only">Units available by unit type</caption>
           <thead className="bg-slate-50 text-xs font-medium uppercase tracking-wide text-slate-500">
@@ -193,7 +194,7 @@ function ElevationChart({
         <table className="border-separate border-spacing-1 text-center text-[11px] tabular-nums" aria-label={`Elevation chart of block ${block.buildingNumber}: floors down, stacks across`} onKeyDown={move}>
           <thead>
             <tr>
-              <th scope="col" className="sticky left-0 top-0 z-20 bg-white px-1 text-[10px] font-medium uppercase text-slate-400">
+              <th scope="col" className="sticky left-0 top-0 z-20 bg-white px-1 text-[10px] font-medium uppercase text-slate-500">
                 Floor
               </th>
               {block.stacks.map((stack) => (
@@ -214,7 +215,8 @@ function ElevationChart({
                   if (!unit) return <td key={stack} />;
                   const type = unitTypes[unit[2]];
                   const dimmed = bedroomFilter !== null && type?.bedrooms !== bedroomFilter;
-                  const label = `${unitNumber(floor, stack)}, ${type?.name ?? "unit"}, ${UNIT_STATUS_LABELS[unit[5]].toLowerCase()}`;
+                  // The name holds what the cell shows (its price while available) and ends with the status.
+                  const label = `${unitNumber(floor, stack)}, ${type?.name ?? "unit"}, ${unit[5] === "available" ? `${cellText(unit)}, ` : ""}${UNIT_STATUS_LABELS[unit[5]].toLowerCase()}`;
                   return (
                     <td key={stack}>
                       <button
