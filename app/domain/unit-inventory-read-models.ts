@@ -64,10 +64,21 @@ export interface BalanceRow {
   psfToCents: number | null;
 }
 
+/**
+ * A block's elevation chart as the page's data carries it: its stacks and floors, and its units
+ * in one string (encodeElevationUnits), which costs the page far less than a few thousand objects.
+ */
+export interface ElevationChart {
+  buildingNumber: number;
+  stacks: string[];
+  floors: number[];
+  units: string;
+}
+
 /** The project page's live availability: present only when the project has an inventory. */
 export interface ProjectAvailability {
   unitTypes: { name: string; bedrooms: number }[];
-  blocks: ElevationBlock[];
+  blocks: ElevationChart[];
   balance: BalanceRow[];
   available: number;
   total: number;

@@ -9,7 +9,7 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { toast } from "~/components/ui/toaster";
 import { ACCESS_MESSAGES } from "~/domain/access-messages";
-import { formatDateTime, formatNumber } from "~/domain/format";
+import { formatDate, formatDateTime, formatNumber } from "~/domain/format";
 import { inventoryUrls, PRICE_LIST_ROW_LIMIT, UNIT_INVENTORY_MESSAGES, unitChangeSchema } from "~/domain/schemas/unit-inventory";
 import { accountMeta } from "~/features/auth/account-meta";
 import { CsvImportDialog, type CsvImportConfig } from "~/features/projects-admin/csv-import-dialog";
@@ -102,7 +102,7 @@ export default function InventoryPage({ loaderData }: Route.ComponentProps) {
         <StatCard label="Units" value={totals.units} icon={Home} tone="slate" hint={`${blocks.length} ${blocks.length === 1 ? "block" : "blocks"}`} />
         <StatCard label="Available" value={totals.available} icon={CheckCircle2} tone="emerald" hint={totals.units ? `${Math.round((totals.available / totals.units) * 100)}% of the units` : "No inventory yet"} />
         <StatCard label="Taken" value={totals.units - totals.available} icon={Building} tone="amber" hint="Reserved or sold" />
-        <StatCard label="Last change" value={updatedAt ? formatDateTime(updatedAt).split(" ").slice(0, 3).join(" ") : "—"} icon={Clock} tone="blue" hint={updatedAt ? `${formatDateTime(updatedAt).split(" ")[3]} Singapore time` : "Nothing saved yet"} />
+        <StatCard label="Last change" value={updatedAt ? formatDateTime(updatedAt).slice(-5) : "—"} icon={Clock} tone="blue" hint={updatedAt ? `${formatDate(updatedAt)}, Singapore time` : "Nothing saved yet"} />
       </StatGrid>
 
       {blocks.length === 0 ? (

@@ -10,7 +10,7 @@ import { demoInventory } from "../../server/db/seed/project-inventory";
 import { seedDemoData } from "../../server/db/seed/seed-demo-data";
 import { fetchPage, processGroupCpuMs, startApp } from "./app-server";
 import { coldPagesScript } from "./cold-pages";
-import { machineLoad, printHeader, printRow, runWrk } from "./wrk";
+import { ensureWrk, machineLoad, printHeader, printRow, runWrk } from "./wrk";
 
 // Issue 33 item 7: a project page with a 2,000-unit inventory against one with none, both
 // uncached (a new calculator price each request), on the embedded database, in one run.
@@ -44,6 +44,7 @@ async function prepare(): Promise<string> {
 }
 
 export async function measureInventoryPage(port: number, seconds: number): Promise<void> {
+  ensureWrk();
   console.log(`\nProject page with a ${UNITS.toLocaleString("en-SG")}-unit inventory against one without, uncached, embedded database, wrk 1 thread, 10 connections, ${seconds} s each (${machineLoad()})\n`);
   const app = await startApp(port, { dataDir: await prepare() });
   try {

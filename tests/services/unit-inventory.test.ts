@@ -15,6 +15,7 @@ import { createUnitTypeSchema } from "~/domain/schemas/unit-type";
 import { unitChangeSchema } from "~/domain/schemas/unit-inventory";
 import { cardPriceText, projectUnitsText } from "~/domain/project-text";
 import { EMPTY_LISTING_FILTERS } from "~/domain/listing-filters";
+import { elevationChartHtml } from "~/domain/elevation-chart-html";
 import { createTestServices, type TestServices } from "../support/test-services";
 import { demoActors } from "./admin-fixtures";
 import { buildingsOf, newProjectInput, projectAudit, projectBySlug } from "./project-fixtures";
@@ -137,7 +138,11 @@ describe("price list import", () => {
       { name: "2 Bedroom", bedrooms: 2, available: 2, total: 4, priceFromCents: 140_000_000, priceToCents: 142_000_000, psfFromCents: 200_000, psfToCents: 202_900 },
       { name: "3 Bedroom", bedrooms: 3, available: 2, total: 3, priceFromCents: 200_000_000, priceToCents: 210_000_000, psfFromCents: 200_000, psfToCents: 210_000 },
     ]);
-    expect(page.availability!.blocks[0]).toMatchObject({ buildingNumber: 1, stacks: ["01", "02"], floors: [4, 3, 2] });
+    const [chart] = page.availability!.blocks;
+    expect(chart).toMatchObject({ buildingNumber: 1, stacks: ["01", "02"], floors: [4, 3, 2] });
+    const html = elevationChartHtml(chart, page.availability!.unitTypes);
+    expect(html).toContain('aria-label="#04-01, 2 Bedroom, reserved"');
+    expect(html).toContain('data-u="0,700,140000000" aria-label="#02-01, 2 Bedroom, 1.4M, available"');
   });
 
   it("exports the price list in the columns it imports", async () => {

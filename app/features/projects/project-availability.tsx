@@ -1,9 +1,10 @@
-import { useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { cn } from "~/components/ui/cn";
-import { centsToDollars, formatCents, formatDateTime, formatMoneyCompact, formatNumber } from "~/domain/format";
+import { formatCents, formatDateTime, formatNumber } from "~/domain/format";
 import { bedroomLabel } from "~/domain/listing-filters";
 import { UNIT_STATUS_LABELS, unitNumber, unitPsfCents, type UnitStatus } from "~/domain/unit-inventory";
-import type { ElevationBlock, ElevationUnit, ProjectAvailability } from "~/domain/unit-inventory-read-models";
+import { elevationChartHtml } from "~/domain/elevation-chart-html";
+import type { ElevationChart as ElevationChartData, ProjectAvailability } from "~/domain/unit-inventory-read-models";
 
 // The project page's live availability (issue 33): the balance by unit type and an elevation
 // chart per block, plain server-rendered HTML. The only client code is the bedroom filter, the
@@ -21,12 +22,6 @@ const LEGEND: { status: UnitStatus; swatch: string }[] = [
   { status: "sold", swatch: "bg-slate-200 ring-slate-300" },
 ];
 
-/** What a cell says besides its colour: the price while it can be bought, else its status. */
-function cellText(unit: ElevationUnit): string {
-  if (unit[5] === "available") return formatMoneyCompact(centsToDollars(unit[4])).replace("S$", "");
-  return UNIT_STATUS_LABELS[unit[5]];
-}
-
 function rangeText(from: number | null, to: number | null): string {
   if (from === null || to === null) return "—";
   return from === to ? formatCents(from) : `${formatCents(from)} – ${formatCents(to)}`;
@@ -35,7 +30,7 @@ function rangeText(from: number | null, to: number | null): string {
 export function ProjectAvailabilitySection({ availability }: { availability: ProjectAvailability }) {
   const bedrooms = [...new Set(availability.balance.map((row) => row.bedrooms))].sort((a, b) => a - b);
   const [filter, setFilter] = useState<number | null>(null);
-  const [chosen, setChosen] = useState<{ block: number; stack: string; unit: ElevationUnit } | null>(null);
+  const [chosen, setChosen] = useState<(ChosenUnit & { block: number }) | null>(null);
   const soldOut = availability.available === 0;
 
   return (
@@ -114,15 +109,17 @@ export function ProjectAvailabilitySection({ availability }: { availability: Pro
             block={block}
             unitTypes={availability.unitTypes}
             bedroomFilter={filter}
-            chosen={chosen?.block === block.buildingNumber ? chosen.unit : null}
-            onChoose={(unit) => setChosen({ block: block.buildingNumber, stack: block.stacks[unit[0]], unit })}
-          />
+            onChoose={(unit) => setChosen(unit && { ...unit, block: block.buildingNumber })}
+          >
+            {chosen?.block === block.buildingNumber ? (
+              <UnitDetails unit={chosen} typeName={availability.unitTypes[chosen.type]?.name ?? "Unit"} />
+            ) : (
+              <p className="px-1 text-xs text-slate-500">Tap a unit for its type, size and price per square foot.</p>
+            )}
+          </ElevationChart>
         ))}
       </div>
 
-      <div aria-live="polite" className="sticky bottom-3 z-10 mt-4">
-        {chosen ? <UnitDetails {...chosen} typeName={availability.unitTypes[chosen.unit[2]]?.name ?? "Unit"} /> : null}
-      </div>
     </section>
   );
 }
@@ -131,12 +128,22 @@ function capitalised(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-function UnitDetails({ block, stack, unit, typeName }: { block: number; stack: string; unit: ElevationUnit; typeName: string }) {
-  const [, floor, , areaSqft, priceCents, status] = unit;
+interface ChosenUnit {
+  stack: string;
+  floor: number;
+  type: number;
+  areaSqft: number;
+  priceCents: number;
+  status: UnitStatus;
+}
+
+const STATUS_OF: Record<string, UnitStatus> = { a: "available", r: "reserved", s: "sold" };
+
+function UnitDetails({ unit, typeName }: { unit: ChosenUnit; typeName: string }) {
+  const { stack, floor, areaSqft, priceCents, status } = unit;
   return (
-    <div data-testid="unit-details" className="rounded-2xl border border-slate-200 bg-white/95 p-4 shadow-lg shadow-slate-900/10 backdrop-blur">
-      <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Block {block}</p>
-      <p className="mt-0.5 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+    <div data-testid="unit-details" className="rounded-xl bg-slate-50 px-4 py-3">
+      <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <span className="text-lg font-semibold text-slate-900">{unitNumber(floor, stack)}</span>
         <span className="text-slate-700">{typeName}</span>
         <span className="text-slate-700">{formatNumber(areaSqft)} sqft</span>
@@ -148,35 +155,74 @@ function UnitDetails({ block, stack, unit, typeName }: { block: number; stack: s
   );
 }
 
+// The chart's HTML comes built with the page's data; these style its cells by status.
+const CHART_STYLE = cn(
+  "[&_table]:border-separate [&_table]:border-spacing-1 [&_table]:text-center [&_table]:text-[11px] [&_table]:tabular-nums",
+  "[&_thead_th]:sticky [&_thead_th]:top-0 [&_thead_th]:z-10 [&_thead_th]:bg-white [&_thead_th]:px-1 [&_thead_th]:font-semibold [&_thead_th]:text-slate-600",
+  "[&_th:first-child]:sticky [&_th:first-child]:left-0 [&_th:first-child]:z-10 [&_th:first-child]:bg-white [&_th:first-child]:pr-1 [&_th:first-child]:font-semibold [&_th:first-child]:text-slate-600",
+  "[&_thead_th:first-child]:z-20 [&_thead_th:first-child]:text-[10px] [&_thead_th:first-child]:font-medium [&_thead_th:first-child]:uppercase [&_thead_th:first-child]:text-slate-500",
+  "[&_button]:h-8 [&_button]:w-14 [&_button]:rounded-md [&_button]:font-medium [&_button]:ring-1 [&_button]:ring-inset [&_button]:transition",
+  "[&_button:focus-visible]:outline-none [&_button:focus-visible]:ring-2 [&_button:focus-visible]:ring-brand",
+  "[&_.a]:bg-emerald-50 [&_.a]:text-emerald-900 [&_.a]:ring-emerald-300 [&_.a:hover]:bg-emerald-100",
+  "[&_.r]:bg-amber-100 [&_.r]:text-amber-900 [&_.r]:ring-amber-300",
+  "[&_.s]:bg-slate-200 [&_.s]:text-slate-600 [&_.s]:ring-slate-300 [&_.s]:line-through [&_.s]:decoration-slate-400",
+  "[&_.dim]:opacity-20 [&_[aria-pressed=true]]:ring-2 [&_[aria-pressed=true]]:ring-slate-900",
+);
+
+const ARROWS: Record<string, [number, number]> = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] };
+
 function ElevationChart({
   block,
   unitTypes,
   bedroomFilter,
-  chosen,
   onChoose,
+  children,
 }: {
-  block: ElevationBlock;
+  block: ElevationChartData;
   unitTypes: ProjectAvailability["unitTypes"];
   bedroomFilter: number | null;
-  chosen: ElevationUnit | null;
-  onChoose: (unit: ElevationUnit) => void;
+  onChoose: (unit: ChosenUnit | null) => void;
+  children: React.ReactNode;
 }) {
-  const cells = new Map(block.units.map((unit) => [`${unit[1]}:${unit[0]}`, unit]));
-  const first = block.units[0];
-  const focusable = chosen ?? first;
+  const chart = useRef<HTMLDivElement>(null);
 
-  // Arrow keys move across the chart (one tab stop per chart, the grid pattern).
-  function move(event: KeyboardEvent<HTMLTableElement>) {
-    const steps: Record<string, [number, number]> = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] };
-    const step = steps[event.key];
-    const target = event.target as HTMLElement;
-    if (!step || target.tagName !== "BUTTON") return;
-    const row = Number(target.dataset.r) + step[0];
-    const column = Number(target.dataset.c) + step[1];
-    const next = event.currentTarget.querySelector<HTMLButtonElement>(`button[data-r="${row}"][data-c="${column}"]`);
+  // One tab stop per chart (the arrow keys move across it), set once the page's code runs.
+  useEffect(() => {
+    const cells = chart.current?.querySelectorAll<HTMLButtonElement>("button") ?? [];
+    cells.forEach((cell, index) => {
+      cell.tabIndex = index === 0 ? 0 : -1;
+    });
+  }, []);
+
+  // The cells are the chart's HTML, not React's: the filter dims them where they are.
+  useEffect(() => {
+    for (const cell of chart.current?.querySelectorAll<HTMLButtonElement>("button") ?? []) {
+      cell.classList.toggle("dim", bedroomFilter !== null && cell.dataset.b !== String(bedroomFilter));
+    }
+  }, [bedroomFilter]);
+
+  function choose(event: MouseEvent<HTMLDivElement>) {
+    const cell = (event.target as HTMLElement).closest("button");
+    if (!cell?.dataset.u) return;
+    for (const other of chart.current?.querySelectorAll("[aria-pressed]") ?? []) other.removeAttribute("aria-pressed");
+    cell.setAttribute("aria-pressed", "true");
+    const [type, areaSqft, priceCents] = cell.dataset.u.split(",").map(Number);
+    const row = cell.closest("tr")!;
+    const stack = row.closest("table")!.tHead!.rows[0].cells[(cell.parentElement as HTMLTableCellElement).cellIndex].textContent!.slice(1);
+    onChoose({ stack, floor: Number(row.cells[0].textContent), type, areaSqft, priceCents, status: STATUS_OF[cell.className] });
+  }
+
+  // Arrow keys move across the chart: one tab stop per chart, the grid pattern.
+  function move(event: KeyboardEvent<HTMLDivElement>) {
+    const step = ARROWS[event.key];
+    const cell = (event.target as HTMLElement).closest("td");
+    if (!step || !cell) return;
+    const row = (cell.parentElement as HTMLTableRowElement).sectionRowIndex + step[0];
+    const body = cell.closest("tbody")!;
+    const next = body.rows[row]?.cells[cell.cellIndex + step[1]]?.querySelector("button");
     if (!next) return;
     event.preventDefault();
-    target.tabIndex = -1;
+    cell.querySelector("button")!.tabIndex = -1;
     next.tabIndex = 0;
     next.focus();
   }
@@ -190,59 +236,15 @@ function ElevationChart({
         </span>
       </figcaption>
       {/* The chart scrolls inside itself on a phone; the page never does. */}
-      <div className="max-h-[28rem] overflow-auto overscroll-contain" tabIndex={-1}>
-        <table className="border-separate border-spacing-1 text-center text-[11px] tabular-nums" aria-label={`Elevation chart of block ${block.buildingNumber}: floors down, stacks across`} onKeyDown={move}>
-          <thead>
-            <tr>
-              <th scope="col" className="sticky left-0 top-0 z-20 bg-white px-1 text-[10px] font-medium uppercase text-slate-500">
-                Floor
-              </th>
-              {block.stacks.map((stack) => (
-                <th key={stack} scope="col" className="sticky top-0 z-10 bg-white px-1 font-semibold text-slate-600">
-                  #{stack}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {block.floors.map((floor, row) => (
-              <tr key={floor}>
-                <th scope="row" className="sticky left-0 z-10 bg-white pr-1 font-semibold text-slate-600">
-                  {String(floor).padStart(2, "0")}
-                </th>
-                {block.stacks.map((stack, column) => {
-                  const unit = cells.get(`${floor}:${column}`);
-                  if (!unit) return <td key={stack} />;
-                  const type = unitTypes[unit[2]];
-                  const dimmed = bedroomFilter !== null && type?.bedrooms !== bedroomFilter;
-                  // The name holds what the cell shows (its price while available) and ends with the status.
-                  const label = `${unitNumber(floor, stack)}, ${type?.name ?? "unit"}, ${unit[5] === "available" ? `${cellText(unit)}, ` : ""}${UNIT_STATUS_LABELS[unit[5]].toLowerCase()}`;
-                  return (
-                    <td key={stack}>
-                      <button
-                        type="button"
-                        data-r={row}
-                        data-c={column}
-                        tabIndex={unit === focusable ? 0 : -1}
-                        aria-label={label}
-                        aria-pressed={unit === chosen}
-                        onClick={() => onChoose(unit)}
-                        className={cn(
-                          "h-8 w-14 rounded-md font-medium ring-1 ring-inset transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand",
-                          STATUS_STYLE[unit[5]],
-                          dimmed && "opacity-20",
-                          unit === chosen && "ring-2 ring-slate-900",
-                        )}
-                      >
-                        {cellText(unit)}
-                      </button>
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      <div
+        ref={chart}
+        className={cn("max-h-[28rem] overflow-auto overscroll-contain", CHART_STYLE)}
+        onClick={choose}
+        onKeyDown={move}
+        dangerouslySetInnerHTML={{ __html: elevationChartHtml(block, unitTypes) }}
+      />
+      <div aria-live="polite" className="mt-3 empty:hidden">
+        {children}
       </div>
     </figure>
   );

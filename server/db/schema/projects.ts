@@ -20,7 +20,7 @@ import { LISTED_STATUSES } from "../../../app/domain/project-status";
 import { PROJECT_STATUSES, PROPERTY_TYPES, TOP_YEAR_MAX, TOP_YEAR_MIN } from "../../../app/domain/schemas/project";
 import { FACING_DIRECTIONS, type FacingDirection } from "../../../app/domain/schemas/unit-type";
 import { AMENITY_TYPES, SCHOOL_TYPES, TRANSPORT_TYPES } from "../../../app/domain/schemas/location";
-import { UNIT_FLOOR_MAX, UNIT_STATUSES } from "../../../app/domain/schemas/unit-inventory";
+import { UNIT_FLOOR_MAX, UNIT_STATUSES } from "../../../app/domain/unit-inventory";
 import { id, timestamps } from "./columns";
 import { projectAssignments } from "./realtors";
 import { enquiries } from "./enquiries";

@@ -32,16 +32,18 @@ export function demoInventory(
   const floors = Math.max(1, project.maxStoreys - 1);
   const perBlock = Math.ceil(project.totalUnits / buildings.length);
   const stacks = Math.ceil(perBlock / floors);
+  if (types.length === 0) return [];
   const units: UnitRow[] = [];
   buildings.forEach((building, block) => {
+    // Floor by floor, every stack on each: a block's top floor may have fewer units.
     let placed = 0;
-    for (let stack = 1; stack <= stacks; stack++) {
-      const type = types[(stack - 1) % types.length];
-      // A type's first stack has its smallest layout, the next ones larger ones.
-      const area = type.areaSqftMin + Math.round(((type.areaSqftMax - type.areaSqftMin) * (Math.floor((stack - 1) / types.length) % 3)) / 2);
-      for (let floor = 2; floor <= project.maxStoreys && placed < perBlock && units.length < project.totalUnits; floor++, placed++) {
+    for (let floor = 2; floor <= project.maxStoreys && placed < perBlock; floor++) {
+      for (let stack = 1; stack <= stacks && placed < perBlock && units.length < project.totalUnits; stack++, placed++) {
+        const type = types[(stack - 1) % types.length];
+        // A type's first stack has its smallest layout, the next ones larger ones.
+        const area = type.areaSqftMin + Math.round(((type.areaSqftMax - type.areaSqftMin) * (Math.floor((stack - 1) / types.length) % 3)) / 2);
         const psf = ((type.pricePsfFrom ?? 200_000) / 100) * (1 + FLOOR_PREMIUM * (floor - 2));
-        const share = ((block + 1) * 7919 + stack * 104_729 + floor * 1_299_709) % 1000 / 1000;
+        const share = (((block + 1) * 7919 + stack * 104_729 + floor * 1_299_709) % 1000) / 1000;
         units.push({
           projectId,
           buildingId: building.id,

@@ -1,5 +1,6 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
-import { unitPsfCents, type UnitStatus } from "~/domain/schemas/unit-inventory";
+import { unitPsfCents, type UnitStatus } from "~/domain/unit-inventory";
+import { encodeElevationUnits } from "~/domain/elevation-chart-html";
 import type { BalanceRow, ElevationBlock, ElevationUnit, ProjectAvailability } from "~/domain/unit-inventory-read-models";
 import type { Database } from "../../db/client";
 import { projectBuildings, projectUnits } from "../../db/schema";
@@ -106,7 +107,7 @@ function projectAvailability(rows: readonly UnitRow[], unitTypes: readonly { id:
     });
   return {
     unitTypes: unitTypes.map(({ name, bedrooms }) => ({ name, bedrooms })),
-    blocks,
+    blocks: blocks.map(({ units, ...block }) => ({ ...block, units: encodeElevationUnits(units) })),
     balance,
     available,
     total: rows.length,

@@ -7,11 +7,10 @@ import {
   PRICE_LIST_ROW_LIMIT,
   priceListRowSchema,
   UNIT_INVENTORY_MESSAGES,
-  UNIT_STATUS_LABELS,
-  unitNumber,
   type PriceListHeader,
   type PriceListRow,
 } from "~/domain/schemas/unit-inventory";
+import { UNIT_STATUS_LABELS, unitNumber } from "~/domain/unit-inventory";
 import type { CsvCell, CsvColumn } from "../../csv/csv-export";
 import { parseCsvImport, type CsvImportRow } from "../../csv/csv-import";
 import type { Database, Tx } from "../../db/client";

@@ -1,4 +1,4 @@
-import { unitNumber, type UnitStatus } from "~/domain/schemas/unit-inventory";
+import { unitNumber, type UnitStatus } from "~/domain/unit-inventory";
 
 type UnitValues = { priceCents: number; status: UnitStatus };
 
