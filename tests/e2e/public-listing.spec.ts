@@ -6,9 +6,10 @@ test.describe("condominium listing", () => {
     await page.goto(`${SITES.leader}/condos`);
     await expect(page.getByRole("heading", { level: 1, name: "Condominium Listings" })).toBeVisible();
     const card = page.getByTestId("project-card").filter({ hasText: "The Marina Lumiere" });
-    // Decision record 041: the lowest unit-type price, rounded down; "Contact for pricing" only when none is priced.
-    await expect(card.getByText(/^From S\$[\d.]+[MK]$/)).toBeVisible();
-    await expect(card.getByText(/^\d+ units available$/)).toBeVisible();
+    // Decision records 041 and 138: without an inventory, the cheapest unit type's price, rounded
+    // down, with that same type's psf, and the project's own count of units.
+    await expect(card.getByText(/^From S\$[\d.]+[MK] \(S\$[\d,]+ psf\)$/)).toBeVisible();
+    await expect(card.getByText(/^\d+ units$/)).toBeVisible();
     await expect(card.getByText(/, District \d+$/)).toBeVisible();
     await card.getByRole("link", { name: /View Details/ }).click();
     await expect(page).toHaveURL(/\/condos\/the-marina-lumiere$/);
