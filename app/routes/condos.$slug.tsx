@@ -175,7 +175,6 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
   const { site, project, inlineKind, calculator, mapTiles } = loaderData;
   const hero = project.photos[0] ? responsiveSource(project.photos[0].url, 1600) : null;
   if (hero) preload(hero.src, { as: "image", fetchPriority: "high", imageSrcSet: hero.srcSet, imageSizes: "100vw" });
-  const price = priceFromText(project);
 
   return (
     <main>
