@@ -36,7 +36,7 @@ export function ProjectCard({ project, priority = false, className }: { project:
           imageClassName="transition duration-500 group-hover:scale-105"
         />
         <div className="absolute inset-x-3 top-3 flex items-start justify-between gap-2">
-          <Badge className="bg-white/95 text-slate-900 shadow-sm backdrop-blur">{projectStatusLabel(project.status)}</Badge>
+          <Badge className="bg-white/95 text-slate-900 shadow-sm backdrop-blur">{projectStatusLabel(project.status, project)}</Badge>
           {project.propertyType ? (
             <Badge className="bg-slate-900/75 text-white backdrop-blur">{project.propertyType}</Badge>
           ) : null}

@@ -17,8 +17,17 @@ const BUYER_STATUS_OF: Readonly<Record<ProjectStatus, BuyerStatus | null>> = {
 /** The stored statuses the public pages list (decision 005). */
 export const LISTED_STATUSES = ["Launch", "Selling"] as const satisfies readonly ProjectStatus[];
 
-export function buyerProjectStatus(status: string | null | undefined): BuyerStatus | null {
-  return (status && BUYER_STATUS_OF[status as ProjectStatus]) || null;
+/** A project's unit inventory as its cards carry it (decision record 138): no units means none is kept. */
+interface InventoryCounts {
+  inventoryUnits: number;
+  inventoryAvailable: number;
+}
+
+/** The buyer's word; a project selling from an inventory with no unit left is sold out, whatever its stored status says. */
+export function buyerProjectStatus(status: string | null | undefined, inventory?: InventoryCounts): BuyerStatus | null {
+  const word = (status && BUYER_STATUS_OF[status as ProjectStatus]) || null;
+  const noneLeft = inventory !== undefined && inventory.inventoryUnits > 0 && inventory.inventoryAvailable === 0;
+  return word && noneLeft && word !== "Completed" ? "Sold out" : word;
 }
 
 export function isListedStatus(status: string | null | undefined): boolean {
@@ -26,8 +35,8 @@ export function isListedStatus(status: string | null | undefined): boolean {
 }
 
 /** What a card or page header shows: the buyer's word, or the stored status on an administrator's preview. */
-export function projectStatusLabel(status: string | null | undefined): string {
-  return buyerProjectStatus(status) ?? status ?? "";
+export function projectStatusLabel(status: string | null | undefined, inventory?: InventoryCounts): string {
+  return buyerProjectStatus(status, inventory) ?? status ?? "";
 }
 
 /** The listing's status filter: its URL value, and the old public words links may still carry. */

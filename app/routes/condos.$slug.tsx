@@ -110,7 +110,7 @@ function projectSeo(site: SiteContext, requested: PageLocation, project: PublicP
           priceText: price,
           soldOut: project.inventoryUnits > 0 && project.inventoryAvailable === 0,
           developerName: project.developerName,
-          salesStatus: buyerProjectStatus(project.status),
+          salesStatus: buyerProjectStatus(project.status, project),
         },
         location.origin,
         site,
@@ -193,7 +193,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
           <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
             <div className="min-w-0">
               <div className="flex flex-wrap gap-2">
-                <Badge data-testid="status-badge">{projectStatusLabel(project.status)}</Badge>
+                <Badge data-testid="status-badge">{projectStatusLabel(project.status, project)}</Badge>
                 <Badge variant="secondary">{project.propertyType}</Badge>
                 <Badge variant="outline">{project.tenure}</Badge>
               </div>

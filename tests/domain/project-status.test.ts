@@ -16,7 +16,15 @@ describe("the buyer's word for a project's status (decision record 142)", () => 
 
   it("gives every listed status a buyer's word, and uses every buyer's word", () => {
     for (const status of LISTED_STATUSES) expect(buyerProjectStatus(status)).not.toBeNull();
-    expect(new Set(PROJECT_STATUSES.map(buyerProjectStatus).filter(Boolean))).toEqual(new Set(BUYER_STATUSES));
+    expect(new Set(PROJECT_STATUSES.map((status) => buyerProjectStatus(status)).filter(Boolean))).toEqual(new Set(BUYER_STATUSES));
+  });
+
+  it("says sold out for a selling project whose inventory has no unit left, and trusts the status without an inventory", () => {
+    expect(buyerProjectStatus("Selling", { inventoryUnits: 620, inventoryAvailable: 0 })).toBe("Sold out");
+    expect(buyerProjectStatus("Launch", { inventoryUnits: 620, inventoryAvailable: 1 })).toBe("Preview");
+    expect(buyerProjectStatus("Selling", { inventoryUnits: 0, inventoryAvailable: 0 })).toBe("Now selling");
+    expect(buyerProjectStatus("Completed", { inventoryUnits: 10, inventoryAvailable: 0 })).toBe("Completed");
+    expect(buyerProjectStatus("Planning", { inventoryUnits: 10, inventoryAvailable: 0 })).toBeNull();
   });
 
   it("labels cards with the buyer's word; an administrator's preview of an unlisted project shows the stored status", () => {

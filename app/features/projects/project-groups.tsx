@@ -73,7 +73,7 @@ export function ProjectGroups({
                         {project.neighbourhood || project.district || "Singapore"} · {projectUnitsText(project)}
                       </span>
                     </span>
-                    <span className="hidden shrink-0 text-xs font-medium text-slate-500 sm:inline">{projectStatusLabel(project.status)}</span>
+                    <span className="hidden shrink-0 text-xs font-medium text-slate-500 sm:inline">{projectStatusLabel(project.status, project)}</span>
                   </Link>
                 </li>
               ))}
