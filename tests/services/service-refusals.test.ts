@@ -234,6 +234,7 @@ const REFUSALS: Record<string, Refusal> = {
   "admin-users#updateAdminUser": { permission: "adminManagement", call: (a) => call("admin-users", "updateAdminUser", services, a, { id: ids.admin2ic, fullName: "Renamed", role: "admin1ic" }) },
   "admin-users#deleteAdminUser": { permission: "adminManagement", call: (a) => call("admin-users", "deleteAdminUser", services, a, { id: ids.admin2ic }) },
   "outbox#readDevMailbox": { permission: "devMailbox", call: (a) => call("outbox", "readDevMailbox", services.db, a) },
+  "stamp-duty-rates#listRateVersions": { permission: "stampDutyRates", call: (a) => call("stamp-duty-rates", "listRateVersions", services.db, a) },
   "stamp-duty-rates#updateStampDutyRates": { permission: "stampDutyRates", call: (a) => call("stamp-duty-rates", "updateStampDutyRates", services.db, a, {}) },
   "blog-posts#listPosts": { permission: "postsOwn", call: (a) => call("blog-posts", "listPosts", services, a, { page: 1, q: "", sort: "updated", dir: "desc", tab: "mine" }) },
   "blog-posts#postStats": { permission: "postsOwn", call: (a) => call("blog-posts", "postStats", services, a) },
