@@ -67,7 +67,8 @@ export class TtlCache<V> {
     return hit.value;
   }
 
-  set(key: string, value: V, tags: readonly string[] = [], now = Date.now()): void {
+  /** Kept for the cache's time to live, or only until `notAfter` (ms) when that comes first. */
+  set(key: string, value: V, tags: readonly string[] = [], now = Date.now(), notAfter = Number.POSITIVE_INFINITY): void {
     const previous = this.entries.get(key);
     if (previous) this.delete(key, previous);
     const weight = this.weigh?.(value) ?? 0;
@@ -76,7 +77,7 @@ export class TtlCache<V> {
       const [oldestKey, oldest] = this.entries.entries().next().value!;
       this.delete(oldestKey, oldest);
     }
-    this.entries.set(key, { value, expiresAt: now + this.ttlMs, tags, weight });
+    this.entries.set(key, { value, expiresAt: Math.min(now + this.ttlMs, notAfter), tags, weight });
     this.weight += weight;
     tagCurrentPage(...tags);
   }

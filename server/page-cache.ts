@@ -3,8 +3,10 @@ import type { Application, NextFunction, Request, RequestHandler, Response } fro
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import { brotliCompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
 import { cachedPageUrl } from "~/domain/cached-page-urls";
+import { nextSingaporeMidnight } from "~/domain/format";
 import type { SiteContext } from "~/domain/site-context";
 import { negotiateEncoding, type Encoding } from "./content-encoding";
+import { cacheTags } from "./cache-tags";
 import { collectPageTags, dropCount, sharedCache, TtlCache } from "./memory-cache";
 import { countPageCache } from "./metrics";
 import { peerTrustOf, readHostOf, siteHostOf } from "./request-host";
@@ -83,6 +85,14 @@ export function pageSlotOf(req: PageRequest, site: SiteContext): PageSlot | null
   const siteKey = siteKeyOf(site);
   const url = siteKey ? cachedPageUrl(req.originalUrl ?? req.url ?? "") : null;
   return url ? { key: `${siteKey} ${url}`, url } : null;
+}
+
+/**
+ * A page showing the calculator's rates is kept no later than the next Singapore midnight: a
+ * version effective from that day then shows without a write to drop the page (decision record 143).
+ */
+export function keptNotAfter(tags: ReadonlySet<string>, now: number): number | undefined {
+  return tags.has(cacheTags.rates) ? nextSingaporeMidnight(now) : undefined;
 }
 
 /** Sends a kept page: its headers and the body in the visitor's encoding, or a 304, or a HEAD's headers. */
@@ -249,7 +259,10 @@ export function keepRenderedPage(req: Request, res: Response, rendered: { status
   // A rule the route set itself stands (robots.txt is kept five minutes); otherwise the visitor pages' own.
   headers.push(["cache-control", rendered.headers.get("cache-control") ?? VISITOR_PAGE_CACHE_CONTROL], ["vary", "Cookie, Accept-Encoding"], ["etag", etag]);
   const page: CachedPage = { headers, etag, bodies: { gzip: gzipSync(rendered.body) }, heads: {} };
-  if (slot.drops === dropCount()) pages.set(slot.key, page, [...slot.tags]);
+  if (slot.drops === dropCount()) {
+    const now = Date.now();
+    pages.set(slot.key, page, [...slot.tags], now, keptNotAfter(slot.tags, now));
+  }
   lastGoodPages.set(`${slot.host} ${slot.url}`, page);
   sendPage(req, res, page, "MISS");
   return true;

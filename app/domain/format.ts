@@ -144,6 +144,12 @@ export function isoDateInSingapore(input: DateInput): string {
 }
 
 const SINGAPORE_OFFSET_MS = 8 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The instant (ms) the next Singapore calendar day begins: Singapore has no daylight saving. */
+export function nextSingaporeMidnight(nowMs: number): number {
+  return (Math.floor((nowMs + SINGAPORE_OFFSET_MS) / DAY_MS) + 1) * DAY_MS - SINGAPORE_OFFSET_MS;
+}
 
 /** '2026-11-22T14:05:09+08:00': an instant in Singapore time that spreadsheets and people both read. */
 export function formatIsoInSingapore(input: DateInput): string {
