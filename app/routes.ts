@@ -41,6 +41,7 @@ export default [
     route("approval-management", "routes/dashboard.approval-management.tsx"),
     route("user-management", "routes/dashboard.user-management.tsx"),
     route("system-admin", "routes/dashboard.system-admin.tsx"),
+    route("calculator-rates", "routes/dashboard.calculator-rates.tsx"),
     route("realtor-management", "routes/dashboard.realtor-management.tsx", [
       index("routes/dashboard.realtor-management._index.tsx"),
       route("add-leader", "routes/dashboard.realtor-management.add.tsx", { id: "add-leader" }),

@@ -24,6 +24,7 @@ const AREAS: { label: string; to: string; permission: Permission; description: s
   { label: "Project Management", to: "/dashboard/project-management", permission: "projectManagement", description: "Projects, unit mix, facilities and locations" },
   { label: "User Management", to: "/dashboard/user-management", permission: "userManagement", description: "Administrator accounts" },
   { label: "Agency Management", to: "/dashboard/agency-management", permission: "agencyManagement", description: "Agencies and their approval" },
+  { label: "Calculator Rates", to: "/dashboard/calculator-rates", permission: "stampDutyRates", description: "Stamp duty and loan rules, by effective date" },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -25,7 +25,10 @@ const years = z.number({ error: STAMP_DUTY_RATE_MESSAGES.yearsInvalid }).int({ e
 const bsdTier = z.object({
   upTo: z.number({ error: STAMP_DUTY_RATE_MESSAGES.tierLimitInvalid }).int({ error: STAMP_DUTY_RATE_MESSAGES.tierLimitInvalid }).positive({
     error: STAMP_DUTY_RATE_MESSAGES.tierLimitInvalid,
-  }).nullable(),
+  })
+    // A form's empty field (the last band's) arrives as undefined: no upper limit.
+    .nullish()
+    .transform((upTo) => upTo ?? null),
   ratePercent: percent,
 });
 
