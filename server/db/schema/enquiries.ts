@@ -1,15 +1,15 @@
 import { relations, sql } from "drizzle-orm";
-import { date, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { ENQUIRY_CONSENT_VERSION } from "../../../app/domain/enquiry-consent";
 import { ENQUIRY_KINDS } from "../../../app/domain/schemas/enquiry";
-import { ENQUIRY_EVENT_TYPES, ENQUIRY_STATUSES } from "../../../app/domain/schemas/enquiry-inbox";
+import { ENQUIRY_EVENT_TYPES, ENQUIRY_STAGES } from "../../../app/domain/schemas/enquiry-inbox";
 import { userProfiles } from "./auth";
 import { id, timestamps } from "./columns";
 import { projects } from "./projects";
 import { realtors } from "./realtors";
 
 export const enquiryKindEnum = pgEnum("enquiry_kind", ENQUIRY_KINDS);
-export const enquiryStatusEnum = pgEnum("enquiry_status", ENQUIRY_STATUSES);
+export const enquiryStageEnum = pgEnum("enquiry_stage", ENQUIRY_STAGES);
 
 /**
  * A visitor's message to the owner of the site it was sent from. realtor_id is that site's
@@ -17,6 +17,9 @@ export const enquiryStatusEnum = pgEnum("enquiry_status", ENQUIRY_STATUSES);
  * consent_version names the wording agreed to (app/domain/enquiry-consent.ts); the buyer's
  * withdrawal link carries a secret whose SHA-256 is consent_token_hash; once consent is
  * withdrawn the inbox no longer shows the contact details. read_at: first opened by the owner.
+ * owner_id: who works the lead (the site's realtor, or whom master's routing or a leader gave it
+ * to); null is the administrators' queue. first_response_at: the owner's first reply, call,
+ * WhatsApp or stage change (decision record 140).
  */
 export const enquiries = pgTable(
   "enquiries",
@@ -38,7 +41,10 @@ export const enquiries = pgTable(
     consentTokenHash: text("consent_token_hash"),
     consentWithdrawnAt: timestamp("consent_withdrawn_at", { withTimezone: true }),
     readAt: timestamp("read_at", { withTimezone: true }),
-    status: enquiryStatusEnum("status").notNull().default("new"),
+    stage: enquiryStageEnum("stage").notNull().default("new"),
+    lostReason: text("lost_reason"),
+    ownerId: uuid("owner_id").references(() => realtors.id, { onDelete: "set null" }),
+    firstResponseAt: timestamp("first_response_at", { withTimezone: true }),
     ipHash: text("ip_hash"),
     ...timestamps(),
   },
@@ -47,9 +53,11 @@ export const enquiries = pgTable(
     index("enquiries_created_idx").on(t.createdAt.desc()),
     index("enquiries_project_idx").on(t.projectId),
     index("enquiries_ip_created_idx").on(t.ipHash, t.createdAt.desc()),
-    index("enquiries_status_created_idx").on(t.status, t.createdAt.desc()),
+    index("enquiries_stage_created_idx").on(t.stage, t.createdAt.desc()),
+    // Inboxes read by owner: one owner, or a leader's team as owner_id = any(team ids).
+    index("enquiries_owner_created_idx").on(t.ownerId, t.createdAt.desc()),
     // The header's unread count: one index probe per signed-in realtor.
-    index("enquiries_unread_idx").on(t.realtorId).where(sql`${t.readAt} is null`),
+    index("enquiries_owner_unread_idx").on(t.ownerId).where(sql`${t.readAt} is null`),
     uniqueIndex("enquiries_consent_token_hash_key").on(t.consentTokenHash),
   ],
 );
@@ -57,8 +65,8 @@ export const enquiries = pgTable(
 export const enquiryEventTypeEnum = pgEnum("enquiry_event_type", ENQUIRY_EVENT_TYPES);
 
 /**
- * The history of one enquiry in the inbox: status changes and notes with who and when, and the
- * buyer's withdrawal of consent (user_id and performed_by_name null). Deleted with the enquiry:
+ * The history of one enquiry in the inbox (ENQUIRY_EVENT_TYPES) with who and when; the buyer's
+ * withdrawal of consent has user_id and performed_by_name null. Deleted with the enquiry:
  * notes may hold the buyer's personal data.
  */
 export const enquiryEvents = pgTable(
@@ -69,8 +77,13 @@ export const enquiryEvents = pgTable(
       .notNull()
       .references(() => enquiries.id, { onDelete: "cascade" }),
     type: enquiryEventTypeEnum("type").notNull(),
-    fromStatus: enquiryStatusEnum("from_status"),
-    toStatus: enquiryStatusEnum("to_status"),
+    fromStage: enquiryStageEnum("from_stage"),
+    toStage: enquiryStageEnum("to_stage"),
+    /** An owner change: the names at the time; null is the administrators' queue. */
+    fromOwnerName: text("from_owner_name"),
+    toOwnerName: text("to_owner_name"),
+    /** A contact attempt's button (CONTACT_CHANNELS). */
+    channel: text("channel"),
     note: text("note"),
     userId: uuid("user_id").references(() => userProfiles.id, { onDelete: "set null" }),
     performedByName: text("performed_by_name"),
@@ -88,3 +101,20 @@ export const enquiriesRelations = relations(enquiries, ({ one, many }) => ({
 export const enquiryEventsRelations = relations(enquiryEvents, ({ one }) => ({
   enquiry: one(enquiries, { fields: [enquiryEvents.enquiryId], references: [enquiries.id] }),
 }));
+
+/**
+ * Master's routing of master-site enquiries: one row (id is always true). round_robin shares an
+ * enquiry about a project among the realtors assigned to it; fallback_realtor_id takes the rest,
+ * or, when null, the administrators' queue does.
+ */
+export const enquiryRouting = pgTable(
+  "enquiry_routing",
+  {
+    id: boolean("id").primaryKey().default(true),
+    roundRobin: boolean("round_robin").notNull().default(true),
+    fallbackRealtorId: uuid("fallback_realtor_id").references(() => realtors.id, { onDelete: "set null" }),
+    updatedBy: uuid("updated_by").references(() => userProfiles.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("enquiry_routing_single_row", sql`${t.id}`)],
+);

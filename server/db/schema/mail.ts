@@ -12,6 +12,8 @@ export const outbox = pgTable(
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body"),
+    /** Where the recipient's answer goes: the realtor who wrote a reply to a buyer. */
+    replyTo: text("reply_to"),
     /** Files sent with the message (a showflat visit's calendar entry), kept as text. */
     attachments: jsonb("attachments").$type<MailAttachment[]>().notNull().default(sql`'[]'::jsonb`),
     sentAt: timestamp("sent_at", { withTimezone: true }),

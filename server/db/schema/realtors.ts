@@ -96,7 +96,7 @@ export const realtors = pgTable(
   ],
 );
 
-/** Projects a realtor may show as assigned; only read as a warning on deletion (part 2 §5). */
+/** Projects a realtor is assigned to: a warning on deletion (part 2 §5) and master-site enquiry routing (issue 35). */
 export const projectAssignments = pgTable(
   "project_assignments",
   {
@@ -107,6 +107,8 @@ export const projectAssignments = pgTable(
     projectId: uuid("project_id")
       .notNull()
       .references(() => projects.id, { onDelete: "cascade" }),
+    /** The last master-site enquiry about the project routed to this realtor: the round robin's turn. */
+    lastRoutedAt: timestamp("last_routed_at", { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [
