@@ -225,3 +225,25 @@ export function signInEmailChangedMail(input: { name: string; newEmail: string }
     html: layout("Your sign-in email was changed", lines),
   };
 }
+
+/** Tells a realtor that a lead is now theirs to work. */
+export function enquiryAssignedMail(input: { ownerName: string; buyerName: string; projectName: string | null; assignedBy: string; link: string }): Content {
+  const about = input.projectName ? ` about ${input.projectName}` : "";
+  const lines = [`Hello ${input.ownerName},`, `${input.assignedBy} gave you ${input.buyerName}'s enquiry${about}. It is now yours to answer.`];
+  return {
+    subject: `Enquiry assigned to you: ${input.buyerName}${about}`,
+    text: `${lines.join("\n\n")}\n\nOpen the enquiry: ${input.link}\n`,
+    html: layout("An enquiry is yours", lines, { label: "Open the enquiry", href: input.link }),
+  };
+}
+
+/** A realtor's reply to a buyer's enquiry, written on the enquiry page; the buyer's answer goes to the realtor. */
+export function enquiryReplyMail(input: { buyerName: string; realtorName: string; projectName: string | null; reply: string }): Content {
+  const about = input.projectName ? ` about ${input.projectName}` : "";
+  const lines = [...input.reply.split(/\n{2,}/), `${input.realtorName}`];
+  return {
+    subject: `Re: your enquiry${about}`,
+    text: `${input.reply}\n\n${input.realtorName}\n`,
+    html: layout(`A reply from ${input.realtorName}`, lines),
+  };
+}

@@ -16,6 +16,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where the recipient's answer goes, when not to the platform's sender. */
+  replyTo?: string;
   attachments?: MailAttachment[];
 }
 
@@ -51,6 +53,7 @@ export function createMailer(options: { db: Database; smtpUrl?: string; from: st
       subject: message.subject,
       textBody: message.text,
       htmlBody: message.html,
+      replyTo: message.replyTo ?? null,
       attachments: message.attachments ?? [],
     });
     logger?.info({ subject: message.subject }, "mail stored in outbox");

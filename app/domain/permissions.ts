@@ -60,6 +60,9 @@ export const WORKSPACE_PERMISSIONS = [
   "enquiriesOwn",
   "enquiriesTeam",
   "enquiriesAny",
+  "enquiriesAssignTeam",
+  "enquiriesAssignMasterSite",
+  "enquiryRouting",
   "postsOwn",
   "postsUnpublishAny",
   "viewingCalendar",
@@ -127,8 +130,14 @@ export const PERMISSION_HOLDERS: Readonly<Record<Permission, readonly Role[]>> =
   enquiriesOwn: REALTORS,
   /** A leader reads the enquiries of the agents reporting to them. */
   enquiriesTeam: ["leader"],
-  /** Every enquiry read and deleted on request; the master site's (no realtor) answered as one's own. */
+  /** Every enquiry read and deleted on request; the administrators' queue (no owner) answered as one's own. */
   enquiriesAny: ADMINS,
+  /** A leader gives the team's enquiries (owned by the leader or an agent reporting to them) to one of the team (issue 35 item 1). */
+  enquiriesAssignTeam: ["leader"],
+  /** Administrators give a master-site enquiry to any active realtor or back to their queue; a realtor's own site's stay in its team. */
+  enquiriesAssignMasterSite: ADMINS,
+  /** The rule that routes master-site enquiries (round robin among the project's realtors, then a chosen realtor or the queue). */
+  enquiryRouting: MASTER,
   /** Blog posts: every signed-in role writes, publishes and deletes its own (spec part 1 §2 "/dashboard/blogs"). */
   postsOwn: ROLES,
   /** Takes any realtor's post off the sites, audited and mailed to the author. */
@@ -172,8 +181,9 @@ export function managesRealtorsFully(role: string | null | undefined): boolean {
 export const ENQUIRY_INBOX_ROLES: readonly Role[] = rolesWith("enquiryInbox");
 
 /**
- * How the acting user stands to one enquiry. The owner is the realtor whose site received it;
- * an enquiry of the master site (no realtor) is owned by the administrators who see it.
+ * How the acting user stands to one enquiry. The owner is the realtor who works it (the site's
+ * realtor, or whom routing or a leader gave it to); an enquiry without one is in the
+ * administrators' queue and theirs to answer.
  */
 export type EnquiryRelation = "owner" | "team-leader" | "administrator" | "none";
 
@@ -181,29 +191,39 @@ export function enquiryRelation(input: {
   role: string | null | undefined;
   /** The acting user's realtor record, if any. */
   actorRealtorId: string | null;
-  enquiryRealtorId: string | null;
-  /** The leader the receiving realtor reports to. */
+  enquiryOwnerId: string | null;
+  /** The leader the owner reports to. */
   ownerReportsToId: string | null;
 }): EnquiryRelation {
-  const { role, actorRealtorId, enquiryRealtorId, ownerReportsToId } = input;
-  if (actorRealtorId && enquiryRealtorId === actorRealtorId && hasPermission(role, "enquiriesOwn")) return "owner";
-  if (actorRealtorId && enquiryRealtorId !== null && ownerReportsToId === actorRealtorId && hasPermission(role, "enquiriesTeam")) {
+  const { role, actorRealtorId, enquiryOwnerId, ownerReportsToId } = input;
+  if (actorRealtorId && enquiryOwnerId === actorRealtorId && hasPermission(role, "enquiriesOwn")) return "owner";
+  if (actorRealtorId && enquiryOwnerId !== null && ownerReportsToId === actorRealtorId && hasPermission(role, "enquiriesTeam")) {
     return "team-leader";
   }
-  if (hasPermission(role, "enquiriesAny")) return enquiryRealtorId === null ? "owner" : "administrator";
+  if (hasPermission(role, "enquiriesAny")) return enquiryOwnerId === null ? "owner" : "administrator";
   return "none";
 }
 
+export interface EnquiryRights {
+  view: boolean;
+  manage: boolean;
+  erase: boolean;
+  assign: boolean;
+}
+
 /**
- * What each relation may do: the owner answers the enquiry (status, notes) and deletes it on
- * the buyer's request; a leader reads the team's; an administrator reads any and deletes any
- * on request (a buyer may write to the platform rather than the realtor).
+ * What each relation may do: the owner answers the enquiry (stage, notes, replies) and deletes
+ * it on the buyer's request; a leader reads the team's and gives it to one of the team; an
+ * administrator reads any, deletes any on request (a buyer may write to the platform rather
+ * than the realtor) and gives a master-site enquiry to a realtor or back to the queue.
  */
-export function enquiryRights(relation: EnquiryRelation): { view: boolean; manage: boolean; erase: boolean } {
+export function enquiryRights(relation: EnquiryRelation, { role, masterSite }: { role: string | null | undefined; masterSite: boolean }): EnquiryRights {
+  const leads = (relation === "owner" || relation === "team-leader") && hasPermission(role, "enquiriesAssignTeam");
   return {
     view: relation !== "none",
     manage: relation === "owner",
     erase: relation === "owner" || relation === "administrator",
+    assign: leads || (masterSite && relation !== "none" && hasPermission(role, "enquiriesAssignMasterSite")),
   };
 }
 

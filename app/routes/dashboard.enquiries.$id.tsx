@@ -1,7 +1,7 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft, CalendarCheck, Building2, Globe, Loader2, ShieldCheck, ShieldOff, StickyNote, Trash2 } from "lucide-react";
-import { Link } from "react-router";
+import { ArrowLeft, CalendarCheck, Building2, Globe, Loader2, Send, ShieldCheck, ShieldOff, StickyNote, Trash2, UserRound } from "lucide-react";
+import { Link, useFetcher } from "react-router";
 import type { Route } from "./+types/dashboard.enquiries.$id";
 import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
 import { ConfirmDialog } from "~/components/dashboard/confirm-dialog";
@@ -12,27 +12,37 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/native-select";
 import { consentTextOf } from "~/domain/enquiry-consent";
 import { formatDateTime } from "~/domain/format";
 import { viewingLabel } from "~/domain/showflat-visit";
 import { ENQUIRY_INBOX_ROLES } from "~/domain/permissions";
 import {
+  ADMINISTRATORS_QUEUE,
+  CONTACT_CHANNEL_LABELS,
   ENQUIRY_INBOX_MESSAGES,
   ENQUIRY_NOTE_MAX_LENGTH,
-  ENQUIRY_STATUS_LABELS,
+  ENQUIRY_REPLY_MAX_LENGTH,
+  ENQUIRY_STAGE_LABELS,
   ENQUIRY_TOASTS,
+  contactAttemptSchema,
+  enquiryAssignSchema,
   enquiryIdSchema,
   enquiryNoteSchema,
-  enquiryStatusSchema,
+  enquiryReplySchema,
+  enquiryStageSchema,
+  type ContactChannel,
 } from "~/domain/schemas/enquiry-inbox";
 import { accountMeta } from "~/features/auth/account-meta";
 import { ContactButtons } from "~/features/enquiry-inbox/contact-buttons";
-import { ConsentWithdrawnBadge, EnquiryKindBadge, EnquiryStatusBadge } from "~/features/enquiry-inbox/enquiry-badges";
-import { EnquiryStatusSelect } from "~/features/enquiry-inbox/enquiry-status-select";
+import { ConsentWithdrawnBadge, EnquiryKindBadge, EnquiryStageBadge } from "~/features/enquiry-inbox/enquiry-badges";
+import { EnquiryStageSelect } from "~/features/enquiry-inbox/enquiry-stage-select";
 import { requireAccess } from "#server/guards";
 import { handleIntents, intent } from "#server/intent-action";
 import { NotFoundError } from "#server/services/errors";
-import { addEnquiryNote, changeEnquiryStatus, eraseEnquiry, openEnquiry, type EnquiryEvent } from "#server/services/enquiry-inbox";
+import { assignEnquiry, enquiryOwnerChoices, type OwnerChoice } from "#server/services/enquiry-assignment";
+import { addEnquiryNote, changeEnquiryStage, eraseEnquiry, openEnquiry, type EnquiryEvent } from "#server/services/enquiry-inbox";
+import { logContactAttempt, replyToEnquiry } from "#server/services/enquiry-replies";
 
 export const handle: BreadcrumbHandle = { breadcrumb: "Enquiry" };
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta("Enquiry", matches);
@@ -42,18 +52,40 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const parsed = enquiryIdSchema.safeParse({ id: params.id });
   if (!parsed.success) throw new NotFoundError(ENQUIRY_INBOX_MESSAGES.notFound);
   const { enquiry, events } = await openEnquiry(context, user, parsed.data);
-  return { userName: user.fullName, enquiry, events };
+  const ownerChoices: OwnerChoice[] = enquiry.rights.assign ? await enquiryOwnerChoices(context, user, parsed.data) : [];
+  return { userName: user.fullName, enquiry, events, ownerChoices };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAccess(request, context, { roles: ENQUIRY_INBOX_ROLES });
   return handleIntents(request, context, {
-    status: intent({
-      schema: enquiryStatusSchema,
-      failureTitle: ENQUIRY_TOASTS.statusFailed,
+    stage: intent({
+      schema: enquiryStageSchema,
+      failureTitle: ENQUIRY_TOASTS.stageFailed,
       run: async (input) => {
-        const { name, status } = await changeEnquiryStatus(context, user, input);
-        return { title: ENQUIRY_TOASTS.statusChanged, description: `${name}: ${ENQUIRY_STATUS_LABELS[status]}` };
+        const { name, stage } = await changeEnquiryStage(context, user, input);
+        return { title: ENQUIRY_TOASTS.stageChanged, description: `${name}: ${ENQUIRY_STAGE_LABELS[stage]}` };
+      },
+    }),
+    assign: intent({
+      schema: enquiryAssignSchema,
+      failureTitle: ENQUIRY_TOASTS.assignFailed,
+      run: async (input) => {
+        const { name, ownerName } = await assignEnquiry(context, user, input);
+        return { title: ENQUIRY_TOASTS.assigned, description: `${name}: ${ownerName}` };
+      },
+    }),
+    reply: intent({
+      schema: enquiryReplySchema,
+      failureTitle: ENQUIRY_TOASTS.replyFailed,
+      run: async (input) => ({ title: ENQUIRY_TOASTS.replied, description: `Mailed to ${(await replyToEnquiry(context, user, input)).name}` }),
+    }),
+    contact: intent({
+      schema: contactAttemptSchema,
+      failureTitle: ENQUIRY_TOASTS.contactFailed,
+      run: async (input) => {
+        await logContactAttempt(context, user, input);
+        return { title: ENQUIRY_TOASTS.contactLogged };
       },
     }),
     note: intent({
@@ -73,7 +105,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function EnquiryDetail({ loaderData }: Route.ComponentProps) {
-  const { userName, enquiry, events } = loaderData;
+  const { userName, enquiry, events, ownerChoices } = loaderData;
+  const contactLog = useFetcher();
+  const logContact = (channel: ContactChannel) => contactLog.submit({ intent: "contact", id: enquiry.id, channel }, { method: "post" });
   const withdrawn = Boolean(enquiry.consentWithdrawnAt);
   const consentWords = consentTextOf(enquiry.consentVersion, enquiry.realtorName ?? "the site's team");
   return (
@@ -87,17 +121,18 @@ export default function EnquiryDetail({ loaderData }: Route.ComponentProps) {
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{enquiry.name}</h1>
             <EnquiryKindBadge kind={enquiry.kind} />
-            <EnquiryStatusBadge status={enquiry.status} />
+            <EnquiryStageBadge stage={enquiry.stage} />
             {withdrawn ? <ConsentWithdrawnBadge /> : null}
           </div>
           <p className="mt-1.5 text-slate-600">
             Received <time dateTime={new Date(enquiry.createdAt).toISOString()}>{formatDateTime(enquiry.createdAt)}</time> on {enquiry.siteHost}
             {enquiry.realtorName ? ` for ${enquiry.realtorName}` : ""}
           </p>
+          {enquiry.stage === "lost" && enquiry.lostReason ? <p className="mt-1 text-sm text-slate-600">Lost: {enquiry.lostReason}</p> : null}
         </div>
         {enquiry.rights.manage ? (
-          <div className="shrink-0">
-            <EnquiryStatusSelect id={enquiry.id} name={enquiry.name} status={enquiry.status} />
+          <div className="shrink-0 sm:w-48">
+            <EnquiryStageSelect id={enquiry.id} name={enquiry.name} stage={enquiry.stage} />
           </div>
         ) : null}
       </header>
@@ -129,6 +164,7 @@ export default function EnquiryDetail({ loaderData }: Route.ComponentProps) {
                   realtorName={userName}
                   size="default"
                   className="mt-4"
+                  onContact={enquiry.rights.manage ? logContact : undefined}
                 />
               </>
             )}
@@ -170,11 +206,13 @@ export default function EnquiryDetail({ loaderData }: Route.ComponentProps) {
             ) : null}
           </section>
 
+          {enquiry.rights.manage && !withdrawn ? <ReplyForm id={enquiry.id} buyerName={enquiry.name} /> : null}
           {enquiry.rights.manage ? <NoteForm id={enquiry.id} /> : null}
           <History events={events} />
         </div>
 
         <aside className="grid content-start gap-6">
+          <OwnerCard ownerName={enquiry.ownerName} masterSite={enquiry.masterSite} id={enquiry.id} ownerId={enquiry.ownerId} choices={ownerChoices} firstResponseAt={enquiry.firstResponseAt} />
           <section aria-labelledby="enquiry-consent" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
             <h2 id="enquiry-consent" className="flex items-center gap-2 text-base font-semibold text-slate-900">
               <ShieldCheck className="size-4 text-brand" aria-hidden="true" />
@@ -254,12 +292,106 @@ function NoteForm({ id }: { id: string }) {
   );
 }
 
+const QUEUE_NAME = "the administrators' queue";
+
 function describe(event: EnquiryEvent): string {
-  if (event.type === "consent-withdrawn") return "The buyer withdrew consent";
-  if (event.type === "note") return `${event.performedByName ?? "Someone"} added a note`;
-  const from = event.fromStatus ? ENQUIRY_STATUS_LABELS[event.fromStatus] : "";
-  const to = event.toStatus ? ENQUIRY_STATUS_LABELS[event.toStatus] : "";
-  return `${event.performedByName ?? "Someone"} changed the status from ${from} to ${to}`;
+  const who = event.performedByName ?? "Someone";
+  switch (event.type) {
+    case "consent-withdrawn":
+      return "The buyer withdrew consent";
+    case "note":
+      return `${who} added a note`;
+    case "reply":
+      return `${who} replied to the buyer by email`;
+    case "contact-attempt":
+      return `${who} tried to reach the buyer by ${event.channel ? CONTACT_CHANNEL_LABELS[event.channel] : "phone"}`;
+    case "owner-changed":
+      return `${who} gave the enquiry to ${event.toOwnerName ?? QUEUE_NAME} (was ${event.fromOwnerName ?? QUEUE_NAME})`;
+    case "status-changed": {
+      const from = event.fromStage ? ENQUIRY_STAGE_LABELS[event.fromStage] : "";
+      const to = event.toStage ? ENQUIRY_STAGE_LABELS[event.toStage] : "";
+      return `${who} moved the lead from ${from} to ${to}`;
+    }
+  }
+}
+
+function OwnerCard(props: { id: string; ownerId: string | null; ownerName: string | null; masterSite: boolean; choices: OwnerChoice[]; firstResponseAt: Date | string | null }) {
+  const { fetcher, reply, pending } = useIntentFetcher("assign");
+  const current = props.ownerId ?? ADMINISTRATORS_QUEUE;
+  return (
+    <section aria-labelledby="enquiry-owner" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <FlashToast message={reply?.notice ?? null} />
+      <h2 id="enquiry-owner" className="flex items-center gap-2 text-base font-semibold text-slate-900">
+        <UserRound className="size-4 text-brand" aria-hidden="true" />
+        Owner
+      </h2>
+      <p className="mt-2 text-sm font-medium text-slate-900">{props.ownerName ?? "Administrators' queue"}</p>
+      <p className="mt-1 text-xs text-slate-500">
+        {props.firstResponseAt ? (
+          <>
+            First response <time dateTime={new Date(props.firstResponseAt).toISOString()}>{formatDateTime(props.firstResponseAt)}</time>
+          </>
+        ) : (
+          "No response yet"
+        )}
+      </p>
+      {props.choices.length ? (
+        <fetcher.Form method="post" className="mt-4 grid gap-2">
+          <input type="hidden" name="intent" value="assign" />
+          <input type="hidden" name="id" value={props.id} />
+          <label htmlFor="enquiry-new-owner" className="text-sm font-medium text-slate-700">
+            {props.masterSite ? "Give to" : "Give to a team member"}
+          </label>
+          <div className="flex gap-2">
+            <NativeSelect id="enquiry-new-owner" name="ownerId" defaultValue={current} key={current} className="h-9 min-w-0 flex-1">
+              {props.choices.map((choice) => (
+                <option key={choice.id} value={choice.id}>
+                  {choice.name}
+                </option>
+              ))}
+            </NativeSelect>
+            <Button type="submit" size="sm" disabled={pending} className="h-9">
+              {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+              Assign
+            </Button>
+          </div>
+          <p className="text-xs text-slate-500">The new owner is told by email.</p>
+        </fetcher.Form>
+      ) : null}
+    </section>
+  );
+}
+
+function ReplyForm({ id, buyerName }: { id: string; buyerName: string }) {
+  const { fetcher, reply, pending } = useIntentFetcher("reply");
+  const [form, fields] = useForm({
+    id: "enquiry-reply",
+    lastResult: reply?.result,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: enquiryReplySchema }),
+  });
+  const { key, ...textarea } = getTextareaProps(fields.reply);
+  return (
+    <section aria-labelledby="enquiry-reply-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <FlashToast message={reply?.notice ?? null} />
+      <h2 id="enquiry-reply-heading" className="text-base font-semibold text-slate-900">
+        Reply to {buyerName}
+      </h2>
+      <fetcher.Form method="post" {...getFormProps(form)} className="mt-3 grid gap-3">
+        <input type="hidden" name="intent" value="reply" />
+        <input type="hidden" name="id" value={id} />
+        <FormMessage errors={form.errors} />
+        <Field label="Reply" htmlFor={fields.reply.id} errors={fields.reply.errors} errorId={fields.reply.errorId} hint="Sent by email; the buyer's answer comes to your own address. Kept in the history below.">
+          <Textarea key={key} {...textarea} rows={4} maxLength={ENQUIRY_REPLY_MAX_LENGTH} placeholder="e.g. Thank you for your interest. The showflat is open daily from 10am..." />
+        </Field>
+        <Button type="submit" disabled={pending} className="justify-self-start">
+          {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
+          {pending ? "Sending..." : "Send Reply"}
+        </Button>
+      </fetcher.Form>
+    </section>
+  );
 }
 
 function History({ events }: { events: EnquiryEvent[] }) {
@@ -277,12 +409,14 @@ function History({ events }: { events: EnquiryEvent[] }) {
               <p className="text-xs text-slate-500">
                 <time dateTime={new Date(event.createdAt).toISOString()}>{formatDateTime(event.createdAt)}</time>
               </p>
-              {event.note ? <p className="mt-1.5 whitespace-pre-line rounded-lg bg-amber-50 p-3 text-sm text-slate-800">{event.note}</p> : null}
+              {event.note ? (
+                <p className={`mt-1.5 whitespace-pre-line rounded-lg p-3 text-sm text-slate-800 ${event.type === "reply" ? "bg-emerald-50" : "bg-amber-50"}`}>{event.note}</p>
+              ) : null}
             </li>
           ))}
         </ol>
       ) : (
-        <p className="mt-2 text-sm text-slate-500">No status changes or notes yet.</p>
+        <p className="mt-2 text-sm text-slate-500">No replies, stage changes or notes yet.</p>
       )}
     </section>
   );

@@ -4,7 +4,7 @@ import { isShowflatTimeSlot, timeSlotRangeLabel } from "~/domain/showflat-visit"
 import { parseListQuery } from "~/domain/list-query";
 import { ENQUIRY_INBOX_ROLES } from "~/domain/permissions";
 import { ENQUIRY_KIND_LABELS } from "~/domain/schemas/enquiry";
-import { ENQUIRY_SORTS, ENQUIRY_STATUS_LABELS, ENQUIRY_TABS, parseEnquiryFilters } from "~/domain/schemas/enquiry-inbox";
+import { ENQUIRY_SORTS, ENQUIRY_STAGE_LABELS, ENQUIRY_TABS, parseEnquiryFilters } from "~/domain/schemas/enquiry-inbox";
 import { csvResponse, type CsvColumn } from "#server/csv/csv-export";
 import { requireAccess } from "#server/guards";
 import { enquiriesForExport, type EnquiryRow } from "#server/services/enquiry-inbox";
@@ -12,7 +12,8 @@ import { enquiriesForExport, type EnquiryRow } from "#server/services/enquiry-in
 const COLUMNS: CsvColumn<EnquiryRow>[] = [
   { header: "Received (Singapore)", value: (row) => formatIsoInSingapore(row.createdAt) },
   { header: "Kind", value: (row) => ENQUIRY_KIND_LABELS[row.kind] },
-  { header: "Status", value: (row) => ENQUIRY_STATUS_LABELS[row.status] },
+  { header: "Stage", value: (row) => ENQUIRY_STAGE_LABELS[row.stage] },
+  { header: "Lost reason", value: (row) => row.lostReason },
   { header: "Name", value: (row) => row.name },
   { header: "Email", value: (row) => row.email },
   { header: "Phone", value: (row) => row.phone },
@@ -21,6 +22,8 @@ const COLUMNS: CsvColumn<EnquiryRow>[] = [
   { header: "Preferred time slot", value: (row) => (isShowflatTimeSlot(row.preferredTime) ? timeSlotRangeLabel(row.preferredTime) : "") },
   { header: "Message", value: (row) => row.message },
   { header: "Realtor", value: (row) => row.realtorName ?? "Master site" },
+  { header: "Owner", value: (row) => row.ownerName ?? "Administrators' queue" },
+  { header: "First response (Singapore)", value: (row) => formatIsoInSingapore(row.firstResponseAt) },
   { header: "Site", value: (row) => row.siteHost },
   { header: "Consent given (Singapore)", value: (row) => formatIsoInSingapore(row.consentAt) },
   { header: "Consent wording", value: (row) => row.consentVersion },

@@ -16,20 +16,31 @@ import { ENQUIRY_INBOX_ROLES, hasPermission } from "~/domain/permissions";
 import { ENQUIRY_KIND_LABELS, ENQUIRY_KINDS } from "~/domain/schemas/enquiry";
 import {
   ENQUIRY_SORTS,
-  ENQUIRY_STATUS_LABELS,
+  ENQUIRY_STAGE_LABELS,
   ENQUIRY_TABS,
   ENQUIRY_TOASTS,
-  enquiryStatusSchema,
+  ENQUIRY_VIEWS,
+  enquiryStageSchema,
   parseEnquiryFilters,
+  type EnquiryView,
 } from "~/domain/schemas/enquiry-inbox";
 import { accountMeta } from "~/features/auth/account-meta";
 import { ContactButtons } from "~/features/enquiry-inbox/contact-buttons";
-import { ConsentWithdrawnBadge, EnquiryKindBadge, EnquiryStatusBadge } from "~/features/enquiry-inbox/enquiry-badges";
-import { EnquiryStatusSelect } from "~/features/enquiry-inbox/enquiry-status-select";
+import { ConsentWithdrawnBadge, EnquiryKindBadge, EnquiryStageBadge } from "~/features/enquiry-inbox/enquiry-badges";
+import { EnquiryBoard, LeadCardView } from "~/features/enquiry-inbox/enquiry-board";
+import { EnquiryStageSelect } from "~/features/enquiry-inbox/enquiry-stage-select";
 import { LIST_PAGE_SIZE } from "~/domain/list-query";
 import { requireAccess } from "#server/guards";
 import { handleIntents, intent } from "#server/intent-action";
-import { changeEnquiryStatus, enquiryProjects, enquiryStats, listEnquiries, type EnquiryRow } from "#server/services/enquiry-inbox";
+import {
+  changeEnquiryStage,
+  enquiriesForToday,
+  enquiryBoard,
+  enquiryProjects,
+  enquiryStats,
+  listEnquiries,
+  type EnquiryRow,
+} from "#server/services/enquiry-inbox";
 
 export const handle: BreadcrumbHandle = { breadcrumb: "Enquiries" };
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta("Enquiries", matches);
@@ -42,30 +53,38 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...parseListQuery(searchParams, { sorts: ENQUIRY_SORTS, defaultSort: "received", defaultDir: "desc", tabs: ENQUIRY_TABS, defaultTab: "all" }),
     ...filters,
   };
-  const [stats, list, projects] = await Promise.all([
+  const view = viewOf(searchParams);
+  const [stats, list, board, today, projects] = await Promise.all([
     enquiryStats(context, user, filters),
-    listEnquiries(context, user, query),
+    view === "list" ? listEnquiries(context, user, query) : null,
+    view === "board" ? enquiryBoard(context, user, filters) : null,
+    view === "today" ? enquiriesForToday(context, user) : null,
     enquiryProjects(context, user),
   ]);
-  return { role: user.role, userName: user.fullName, query, stats, list, projects };
+  return { role: user.role, userName: user.fullName, view, query, stats, list, board, today, projects };
+}
+
+function viewOf(searchParams: URLSearchParams): EnquiryView {
+  const view = searchParams.get("view");
+  return ENQUIRY_VIEWS.find((known) => known === view) ?? "list";
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAccess(request, context, { roles: ENQUIRY_INBOX_ROLES });
   return handleIntents(request, context, {
-    status: intent({
-      schema: enquiryStatusSchema,
-      failureTitle: ENQUIRY_TOASTS.statusFailed,
+    stage: intent({
+      schema: enquiryStageSchema,
+      failureTitle: ENQUIRY_TOASTS.stageFailed,
       run: async (input) => {
-        const { name, status } = await changeEnquiryStatus(context, user, input);
-        return { title: ENQUIRY_TOASTS.statusChanged, description: `${name}: ${ENQUIRY_STATUS_LABELS[status]}` };
+        const { name, stage } = await changeEnquiryStage(context, user, input);
+        return { title: ENQUIRY_TOASTS.stageChanged, description: `${name}: ${ENQUIRY_STAGE_LABELS[stage]}` };
       },
     }),
   });
 }
 
 export default function Enquiries({ loaderData }: Route.ComponentProps) {
-  const { role, userName, query, stats, list, projects } = loaderData;
+  const { role, userName, view, query, stats, list, board, today, projects } = loaderData;
   const [searchParams] = useSearchParams();
   const seesOthers = hasPermission(role, "enquiriesTeam") || hasPermission(role, "enquiriesAny");
   const ownsInbox = hasPermission(role, "enquiriesOwn");
@@ -128,9 +147,14 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
     ...(seesOthers
       ? [
           {
-            key: "realtor",
-            header: "Realtor",
-            cell: (row: EnquiryRow) => <span className="text-sm text-slate-700">{row.realtorName ?? "Master site"}</span>,
+            key: "owner",
+            header: "Owner",
+            cell: (row: EnquiryRow) => (
+              <span className="text-right text-sm text-slate-700 md:text-left">
+                {row.ownerName ?? "Administrators' queue"}
+                <span className="block text-xs text-slate-500">{row.realtorName ? `${row.realtorName}'s site` : "Master site"}</span>
+              </span>
+            ),
           },
         ]
       : []),
@@ -147,9 +171,9 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
       ),
     },
     {
-      key: "status",
-      header: "Status",
-      cell: (row) => (row.rights.manage ? <EnquiryStatusSelect id={row.id} name={row.name} status={row.status} /> : <EnquiryStatusBadge status={row.status} />),
+      key: "stage",
+      header: "Stage",
+      cell: (row) => (row.rights.manage ? <EnquiryStageSelect id={row.id} name={row.name} stage={row.stage} /> : <EnquiryStageBadge stage={row.stage} />),
     },
     {
       key: "open",
@@ -190,41 +214,87 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
 
       <StatGrid>
         <StatCard label="All enquiries" value={stats.total} icon={Inbox} />
-        <StatCard label={ownsInbox ? "Unread" : "New"} value={ownsInbox ? stats.unread : stats.byStatus.new} icon={MailOpen} tone="amber" />
-        <StatCard label="Contacted" value={stats.byStatus.contacted} icon={MessageSquareText} tone="blue" />
-        <StatCard label="Viewings booked" value={stats.byStatus["viewing-booked"]} icon={CalendarCheck} tone="emerald" />
+        <StatCard label={ownsInbox ? "Unread" : "New"} value={ownsInbox ? stats.unread : stats.byStage.new} icon={MailOpen} tone="amber" />
+        <StatCard label="Contacted" value={stats.byStage.contacted} icon={MessageSquareText} tone="blue" />
+        <StatCard label="Viewings booked" value={stats.byStage["viewing-booked"]} icon={CalendarCheck} tone="emerald" />
       </StatGrid>
 
       <section aria-labelledby="enquiry-list" className="mt-8">
         <h2 id="enquiry-list" className="sr-only">
-          Enquiry list
+          Enquiries by {view === "board" ? "stage" : view === "today" ? "today's work" : "date"}
         </h2>
-        <div className="mb-3 flex flex-col gap-3 xl:flex-row xl:items-center xl:justify-between">
+        <div className="mb-4">
           <UrlTabs
-            label="Enquiry status"
-            current={query.tab}
-            tabs={ENQUIRY_TABS.map((tab) => ({
-              value: tab,
-              label: tab === "all" ? "All" : ENQUIRY_STATUS_LABELS[tab],
-              count: tab === "all" ? stats.total : stats.byStatus[tab],
-            }))}
+            label="Enquiry view"
+            param="view"
+            current={view}
+            tabs={[
+              { value: "list", label: "List" },
+              { value: "board", label: "Board" },
+              { value: "today", label: "Today" },
+            ]}
           />
-          <InboxFilters kind={query.kind ?? ""} project={query.project ?? ""} projects={projects} />
         </div>
-        <DataTable
-          caption="Enquiries"
-          columns={columns}
-          rows={list.rows}
-          rowKey={(row) => row.id}
-          paging={{ page: query.page, pageSize: LIST_PAGE_SIZE, total: list.total }}
-          empty={
-            filtered
-              ? { title: "No matching enquiries", description: "Try another status, kind or project." }
-              : { title: "No enquiries yet", description: "Enquiries sent from your site's contact, Register Interest and showflat forms appear here." }
-          }
-        />
+        {list ? (
+          <>
+            <div className="mb-3 flex flex-col gap-3 xl:flex-row xl:items-center xl:justify-between">
+              <UrlTabs
+                label="Enquiry stage"
+                current={query.tab}
+                tabs={ENQUIRY_TABS.map((tab) => ({
+                  value: tab,
+                  label: tab === "all" ? "All" : ENQUIRY_STAGE_LABELS[tab],
+                  count: tab === "all" ? stats.total : stats.byStage[tab],
+                }))}
+              />
+              <InboxFilters kind={query.kind ?? ""} project={query.project ?? ""} projects={projects} />
+            </div>
+            <DataTable
+              caption="Enquiries"
+              columns={columns}
+              rows={list.rows}
+              rowKey={(row) => row.id}
+              paging={{ page: query.page, pageSize: LIST_PAGE_SIZE, total: list.total }}
+              empty={
+                filtered
+                  ? { title: "No matching enquiries", description: "Try another stage, kind or project." }
+                  : { title: "No enquiries yet", description: "Enquiries sent from your site's contact, Register Interest and showflat forms appear here." }
+              }
+            />
+          </>
+        ) : null}
+        {board ? (
+          <>
+            <div className="mb-3 flex justify-end">
+              <InboxFilters kind={query.kind ?? ""} project={query.project ?? ""} projects={projects} />
+            </div>
+            <EnquiryBoard board={board} counts={stats.byStage} showOwner={seesOthers} />
+          </>
+        ) : null}
+        {today ? <TodayList leads={today} showOwner={seesOthers} /> : null}
       </section>
     </>
+  );
+}
+
+/** The leads to work today: still New (longest waiting first), received today, or viewing today. */
+function TodayList({ leads, showOwner }: { leads: EnquiryRow[]; showOwner: boolean }) {
+  if (!leads.length) {
+    return (
+      <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+        <p className="font-medium text-slate-900">Nothing waiting today</p>
+        <p className="mt-1 text-sm text-slate-500">New enquiries, today&apos;s and today&apos;s showflat viewings appear here.</p>
+      </div>
+    );
+  }
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="Today's leads">
+      {leads.map((lead) => (
+        <li key={lead.id}>
+          <LeadCardView lead={lead} showOwner={showOwner} />
+        </li>
+      ))}
+    </ul>
   );
 }
 

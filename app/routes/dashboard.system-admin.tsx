@@ -11,10 +11,13 @@ import { cn } from "~/components/ui/cn";
 import { formatDateTime } from "~/domain/format";
 import { hasPermission, permissionsFor, PERMISSIONS, ROLES, type Permission } from "~/domain/permissions";
 import { accountMeta } from "~/features/auth/account-meta";
+import { EnquiryRoutingCard } from "~/features/enquiry-inbox/enquiry-routing-card";
+import { ENQUIRY_ROUTING_MESSAGES, enquiryRoutingSchema } from "~/domain/schemas/enquiry-routing";
 import * as z from "zod";
 import { requireAccess } from "#server/guards";
 import { handleIntents, intent } from "#server/intent-action";
 import { platformCounts } from "#server/services/dashboards";
+import { getEnquiryRouting, saveEnquiryRouting } from "#server/services/enquiry-routing";
 import { clearCaches, sendTestMail, systemDiagnostics } from "#server/services/system-diagnostics";
 
 export const handle: BreadcrumbHandle = { breadcrumb: "System Administration" };
@@ -30,11 +33,16 @@ const AREAS: { label: string; to: string; permission: Permission; description: s
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAccess(request, context, { permission: "systemAdmin" });
   const diagnostics = hasPermission(user.role, "systemDiagnostics");
-  const [counts, checks] = await Promise.all([platformCounts(context, user), diagnostics ? systemDiagnostics(context, user) : null]);
+  const [counts, checks, routing] = await Promise.all([
+    platformCounts(context, user),
+    diagnostics ? systemDiagnostics(context, user) : null,
+    hasPermission(user.role, "enquiryRouting") ? getEnquiryRouting(context, user) : null,
+  ]);
   return {
     role: user.role,
     counts,
     checks,
+    routing,
     areas: AREAS.filter((area) => hasPermission(user.role, area.permission)),
     matrix: ROLES.map((role) => ({ role, granted: permissionsFor(role).length })),
   };
@@ -51,6 +59,14 @@ export async function action({ request, context }: Route.ActionArgs) {
         return { title: "Caches cleared", description: "Every site and page cache was emptied, on every app server." };
       },
     }),
+    "enquiry-routing": intent({
+      schema: enquiryRoutingSchema,
+      failureTitle: ENQUIRY_ROUTING_MESSAGES.failed,
+      run: async (input) => {
+        await saveEnquiryRouting(context, user, input);
+        return { title: ENQUIRY_ROUTING_MESSAGES.saved };
+      },
+    }),
     "test-mail": intent({
       schema: z.object({}),
       failureTitle: "Test email failed",
@@ -63,7 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SystemAdministration({ loaderData }: Route.ComponentProps) {
-  const { role, counts, checks, areas, matrix } = loaderData;
+  const { role, counts, checks, routing, areas, matrix } = loaderData;
   return (
     <>
       <PageHeader title="System Administration" role={role} description="The platform at a glance, and the checks that tell whether it is healthy." />
@@ -89,6 +105,8 @@ export default function SystemAdministration({ loaderData }: Route.ComponentProp
           ))}
         </ul>
       ) : null}
+
+      {routing ? <EnquiryRoutingCard {...routing} /> : null}
 
       {checks ? (
         <section aria-labelledby="diagnostics" className="mt-10">

@@ -11,7 +11,7 @@ import { timeSlotRangeLabel } from "~/domain/showflat-visit";
 import { addDays, VIEWING_WEEK_PARAM, viewingWeekOf } from "~/domain/viewing-week";
 import { accountMeta } from "~/features/auth/account-meta";
 import { CALENDAR_FEED_INTENT, CalendarFeedCard } from "~/features/enquiry-inbox/calendar-feed-card";
-import { EnquiryStatusBadge } from "~/features/enquiry-inbox/enquiry-badges";
+import { EnquiryStageBadge } from "~/features/enquiry-inbox/enquiry-badges";
 import { requireAccess } from "#server/guards";
 import { handleIntents, intent } from "#server/intent-action";
 import { hasViewingCalendarFeed, listWeekViewings, newViewingCalendarFeed, type WeekViewing } from "#server/services/viewing-calendar";
@@ -56,7 +56,7 @@ export default function Viewings({ loaderData }: Route.ComponentProps) {
       <PageHeader
         title="Viewing calendar"
         role={role}
-        description="Showflat visits booked on your site, by day and time slot. Open one to call the buyer or change its status."
+        description="Showflat visits booked on your site, by day and time slot. Open one to call the buyer or move it along the pipeline."
       />
       <nav aria-label="Weeks" className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <p className="text-lg font-semibold text-slate-900" aria-live="polite">
@@ -116,7 +116,7 @@ export default function Viewings({ loaderData }: Route.ComponentProps) {
                         <span className="mt-1 block font-medium text-slate-900">{viewing.buyerName}</span>
                         {viewing.projectName ? <span className="block text-xs text-slate-600">{viewing.projectName}</span> : null}
                         <span className="mt-1.5 block">
-                          <EnquiryStatusBadge status={viewing.status} />
+                          <EnquiryStageBadge stage={viewing.stage} />
                         </span>
                       </Link>
                     </li>

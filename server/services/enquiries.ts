@@ -10,6 +10,7 @@ import type { Logger } from "pino";
 import type { Mailer } from "../mail";
 import { enquiryAcknowledgementMail, enquiryNotificationMail, showflatVisitConfirmationMail } from "../mail-templates";
 import { consentWithdrawalPath, newConsentToken } from "./enquiry-consent";
+import { routeMasterSiteEnquiry } from "./enquiry-routing";
 import { InvalidError, TooManyAttemptsError } from "./errors";
 import { isListed } from "./public-projects";
 
@@ -30,9 +31,9 @@ interface Recipient {
   email: string;
 }
 
-/** The site's realtor; for a site without one, every master administrator. */
-async function enquiryRecipients(db: Database, site: EnquirySite): Promise<Recipient[]> {
-  if (site.realtorId) return [{ name: site.ownerName, email: site.ownerEmail }];
+/** The enquiry's owner (the site's realtor, or whom routing chose); without one, every master administrator. */
+async function enquiryRecipients(db: Database, owner: Recipient | null): Promise<Recipient[]> {
+  if (owner) return [owner];
   return db
     .select({ name: userProfiles.fullName, email: userProfiles.email })
     .from(userProfiles)
@@ -41,9 +42,9 @@ async function enquiryRecipients(db: Database, site: EnquirySite): Promise<Recip
 }
 
 /** Mails each recipient; answers the first failure, or null when every mail went out. */
-async function notifyRecipients(db: Database, site: EnquirySite, send: (recipient: Recipient) => Promise<unknown>): Promise<unknown> {
+async function notifyRecipients(db: Database, owner: Recipient | null, send: (recipient: Recipient) => Promise<unknown>): Promise<unknown> {
   try {
-    const recipients = await enquiryRecipients(db, site);
+    const recipients = await enquiryRecipients(db, owner);
     if (recipients.length === 0) throw new Error(`no ${OWNERLESS_ENQUIRY_RECIPIENT_ROLE} administrator to notify`);
     const failure = (await Promise.allSettled(recipients.map(send))).find((result) => result.status === "rejected");
     return failure ? (failure.reason ?? new Error("mail failed")) : null;
@@ -64,8 +65,8 @@ export interface SubmitEnquiryInput {
 }
 
 /**
- * Saves a visitor's enquiry for the owner of the site it was sent from and mails the owner (the
- * master administrators when the site has no realtor). The buyer gets one mail: a receipt with
+ * Saves a visitor's enquiry and mails its owner: the realtor of the site it was sent from or, on
+ * the master site, whom master's routing chooses (the master administrators for their queue). The buyer gets one mail: a receipt with
  * the consent-withdrawal link or, for a showflat visit, the confirmation of the date and time slot
  * with that link and a calendar file (decision record 044).
  * The count of the visitor's recent enquiries and the insert run in one transaction under an
@@ -96,6 +97,9 @@ export async function submitEnquiry(
           .limit(1)
       : [];
     const isViewing = enquiry.kind === "book-viewing";
+    const owner = site.realtorId
+      ? { id: site.realtorId, name: site.ownerName, email: site.ownerEmail }
+      : await routeMasterSiteEnquiry(tx, project?.id ?? null);
     const [row] = await tx
       .insert(enquiries)
       .values({
@@ -106,6 +110,7 @@ export async function submitEnquiry(
         message: enquiry.message || null,
         projectId: project?.id ?? null,
         realtorId: site.realtorId,
+        ownerId: owner?.id ?? null,
         siteHost: site.host,
         preferredDate: isViewing ? (enquiry.preferredDate ?? null) : null,
         preferredTime: isViewing ? (enquiry.preferredTime ?? null) : null,
@@ -119,6 +124,7 @@ export async function submitEnquiry(
       .returning({ id: enquiries.id });
     return {
       id: row.id,
+      owner: owner ? { name: owner.name, email: owner.email } : null,
       projectName: project?.name ?? null,
       projectAddress: project?.address ?? null,
       preferredDate: isViewing ? (enquiry.preferredDate ?? null) : null,
@@ -128,7 +134,7 @@ export async function submitEnquiry(
 
   // The enquiry is kept even when the notification cannot go out: the visitor is not asked to
   // send it twice, and the failure is logged here.
-  const mailError = await notifyRecipients(db, site, (recipient) =>
+  const mailError = await notifyRecipients(db, saved.owner, (recipient) =>
     mailer.send({
       to: recipient.email,
       ...enquiryNotificationMail({

@@ -1,17 +1,21 @@
-import { aliasedTable, and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { aliasedTable, and, asc, count, desc, eq, gte, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { LIST_PAGE_SIZE, pageOffset, type ListQuery } from "~/domain/list-query";
-import { enquiryRelation, enquiryRights, hasPermission, type EnquiryRelation } from "~/domain/permissions";
+import { enquiryRelation, enquiryRights, hasPermission, type EnquiryRelation, type EnquiryRights } from "~/domain/permissions";
 import type { EnquiryKind } from "~/domain/schemas/enquiry";
 import {
   ENQUIRY_INBOX_MESSAGES,
+  ENQUIRY_STAGES,
+  OPEN_ENQUIRY_STAGES,
+  type ContactChannel,
   type ENQUIRY_SORTS,
   type EnquiryEventType,
   type EnquiryFilters,
   type EnquiryNoteData,
-  type EnquiryStatus,
-  type EnquiryStatusData,
+  type EnquiryStage,
+  type EnquiryStageData,
   type EnquiryTab,
 } from "~/domain/schemas/enquiry-inbox";
+import { isoDateInSingapore } from "~/domain/format";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database, Tx } from "../db/client";
 import { enquiries, enquiryEvents, projects, realtors } from "../db/schema";
@@ -24,25 +28,36 @@ export interface InboxDeps {
   db: Database;
 }
 
-/** Whose enquiries the actor reads: everyone's, one realtor's (with their team's for a leader), or nobody's. */
-type InboxScope = { all: true; realtorId: null; isLeader: false } | { all: false; realtorId: string | null; isLeader: boolean };
+/**
+ * Whose enquiries the actor reads: everyone's, or those owned by a few realtors (the actor, and
+ * for a leader the team). The owners are read first, so the inbox's query is
+ * `owner_id in (...)` over enquiries_owner_created_idx rather than a condition on every
+ * tenant's rows (issue 37 item 6).
+ */
+type InboxScope = { all: true; realtorId: null; ownerIds: null } | { all: false; realtorId: string | null; ownerIds: string[] };
 
-async function inboxScope(db: Database | Tx, actor: Actor): Promise<InboxScope> {
+export async function inboxScope(db: Database | Tx, actor: Actor): Promise<InboxScope> {
   authorize(actor, "enquiryInbox");
-  if (hasPermission(actor.role, "enquiriesAny")) return { all: true, realtorId: null, isLeader: false };
+  if (hasPermission(actor.role, "enquiriesAny")) return { all: true, realtorId: null, ownerIds: null };
   const [realtor] = await db.select({ id: realtors.id, isLeader: realtors.isLeader }).from(realtors).where(eq(realtors.userId, actor.id));
-  return { all: false, realtorId: realtor?.id ?? null, isLeader: hasPermission(actor.role, "enquiriesTeam") && (realtor?.isLeader ?? false) };
+  if (!realtor) return { all: false, realtorId: null, ownerIds: [] };
+  if (!(realtor.isLeader && hasPermission(actor.role, "enquiriesTeam"))) return { all: false, realtorId: realtor.id, ownerIds: [realtor.id] };
+  const team = await db
+    .select({ id: realtors.id })
+    .from(realtors)
+    .where(or(eq(realtors.id, realtor.id), eq(realtors.reportsToId, realtor.id)));
+  return { all: false, realtorId: realtor.id, ownerIds: team.map((member) => member.id) };
 }
 
 /** The scope as a condition on enquiries: the permission check sits in the query (CONVENTIONS "Scope in the query"). */
 function scopeWhere(scope: InboxScope): SQL | undefined {
   if (scope.all) return undefined;
-  if (!scope.realtorId) return sql`false`;
-  if (!scope.isLeader) return eq(enquiries.realtorId, scope.realtorId);
-  const team = sql`(select ${realtors.id} from ${realtors} where ${realtors.reportsToId} = ${scope.realtorId})`;
-  return or(eq(enquiries.realtorId, scope.realtorId), inArray(enquiries.realtorId, team));
+  if (scope.ownerIds.length === 0) return sql`false`;
+  return inArray(enquiries.ownerId, scope.ownerIds);
 }
 
+/** The realtor whose site received the enquiry, and the realtor who works it now. */
+const siteRealtor = aliasedTable(realtors, "site_realtor");
 const owner = aliasedTable(realtors, "owner");
 
 // Contact details leave the database only while the buyer's consent stands.
@@ -52,7 +67,8 @@ const whileConsented = (column: AnyPgColumn) =>
 const rowColumns = {
   id: enquiries.id,
   kind: enquiries.kind,
-  status: enquiries.status,
+  stage: enquiries.stage,
+  lostReason: enquiries.lostReason,
   name: enquiries.name,
   email: whileConsented(enquiries.email),
   phone: whileConsented(enquiries.phone),
@@ -69,14 +85,20 @@ const rowColumns = {
   readAt: enquiries.readAt,
   createdAt: enquiries.createdAt,
   realtorId: enquiries.realtorId,
-  realtorName: owner.fullName,
+  realtorName: siteRealtor.fullName,
+  ownerId: enquiries.ownerId,
+  ownerName: owner.fullName,
+  ownerEmail: owner.email,
   ownerReportsToId: owner.reportsToId,
+  firstResponseAt: enquiries.firstResponseAt,
 };
 
 export interface EnquiryRow {
   id: string;
   kind: EnquiryKind;
-  status: EnquiryStatus;
+  stage: EnquiryStage;
+  /** Why a lost lead was lost. */
+  lostReason: string | null;
   name: string;
   /** Null once the buyer withdrew consent. */
   email: string | null;
@@ -93,12 +115,18 @@ export interface EnquiryRow {
   consentVersion: string;
   consentWithdrawnAt: Date | null;
   createdAt: Date;
-  /** The receiving realtor; null for the master site. */
+  /** The receiving site's realtor; null for the master site. */
   realtorName: string | null;
+  masterSite: boolean;
+  /** Who works the lead; null is the administrators' queue. */
+  ownerId: string | null;
+  ownerName: string | null;
+  ownerEmail: string | null;
+  firstResponseAt: Date | null;
   /** Not yet opened by its owner (shown to the owner only). */
   unread: boolean;
   relation: EnquiryRelation;
-  rights: { view: boolean; manage: boolean; erase: boolean };
+  rights: EnquiryRights;
 }
 
 function selectRows(db: Database | Tx) {
@@ -106,7 +134,8 @@ function selectRows(db: Database | Tx) {
     .select(rowColumns)
     .from(enquiries)
     .leftJoin(projects, eq(projects.id, enquiries.projectId))
-    .leftJoin(owner, eq(owner.id, enquiries.realtorId));
+    .leftJoin(siteRealtor, eq(siteRealtor.id, enquiries.realtorId))
+    .leftJoin(owner, eq(owner.id, enquiries.ownerId));
 }
 
 type SelectedRow = Awaited<ReturnType<ReturnType<typeof selectRows>["execute"]>>[number];
@@ -116,10 +145,16 @@ function toRow(row: SelectedRow, actor: Actor, scope: InboxScope): EnquiryRow {
   const relation = enquiryRelation({
     role: actor.role,
     actorRealtorId: scope.realtorId,
-    enquiryRealtorId: realtorId,
+    enquiryOwnerId: row.ownerId,
     ownerReportsToId,
   });
-  return { ...rest, unread: relation === "owner" && hasPermission(actor.role, "enquiriesOwn") && readAt === null, relation, rights: enquiryRights(relation) };
+  return {
+    ...rest,
+    masterSite: realtorId === null,
+    unread: relation === "owner" && hasPermission(actor.role, "enquiriesOwn") && readAt === null,
+    relation,
+    rights: enquiryRights(relation, { role: actor.role, masterSite: realtorId === null }),
+  };
 }
 
 export type EnquiryListQuery = ListQuery<(typeof ENQUIRY_SORTS)[number], EnquiryTab> & EnquiryFilters;
@@ -128,7 +163,7 @@ function filtersWhere(scope: InboxScope, query: Omit<EnquiryListQuery, "page" | 
   const filters: SQL[] = [];
   const scoped = scopeWhere(scope);
   if (scoped) filters.push(scoped);
-  if (query.tab !== "all") filters.push(eq(enquiries.status, query.tab));
+  if (query.tab !== "all") filters.push(eq(enquiries.stage, query.tab));
   if (query.kind) filters.push(eq(enquiries.kind, query.kind));
   if (query.project) filters.push(eq(enquiries.projectId, query.project));
   return filters.length ? and(...filters) : undefined;
@@ -147,7 +182,7 @@ export async function listEnquiries({ db }: InboxDeps, actor: Actor, query: Enqu
 }
 
 export interface InboxStats {
-  byStatus: Record<EnquiryStatus, number>;
+  byStage: Record<EnquiryStage, number>;
   total: number;
   /** The actor's own unopened enquiries. */
   unread: number;
@@ -157,13 +192,13 @@ export interface InboxStats {
 export async function enquiryStats({ db }: InboxDeps, actor: Actor, filters: EnquiryFilters = {}): Promise<InboxStats> {
   const scope = await inboxScope(db, actor);
   const rows = await db
-    .select({ status: enquiries.status, n: count(), unread: sql<number>`count(*) filter (where ${enquiries.readAt} is null and ${enquiries.realtorId} = ${scope.realtorId})::int` })
+    .select({ stage: enquiries.stage, n: count(), unread: sql<number>`count(*) filter (where ${enquiries.readAt} is null and ${enquiries.ownerId} = ${scope.realtorId})::int` })
     .from(enquiries)
     .where(filtersWhere(scope, { tab: "all", ...filters }))
-    .groupBy(enquiries.status);
-  const by = (status: EnquiryStatus) => rows.find((row) => row.status === status)?.n ?? 0;
+    .groupBy(enquiries.stage);
+  const by = (stage: EnquiryStage) => rows.find((row) => row.stage === stage)?.n ?? 0;
   return {
-    byStatus: { new: by("new"), contacted: by("contacted"), "viewing-booked": by("viewing-booked"), closed: by("closed") },
+    byStage: Object.fromEntries(ENQUIRY_STAGES.map((stage) => [stage, by(stage)])) as Record<EnquiryStage, number>,
     total: rows.reduce((sum, row) => sum + row.n, 0),
     unread: rows.reduce((sum, row) => sum + row.unread, 0),
   };
@@ -182,23 +217,26 @@ export async function enquiryProjects({ db }: InboxDeps, actor: Actor): Promise<
 }
 
 /**
- * The header's count for a signed-in realtor: their own site's enquiries not yet opened. One
- * query on the partial index enquiries_unread_idx; administrators and visitors never run it.
+ * The header's count for a signed-in realtor: the enquiries they own not yet opened. One
+ * query on the partial index enquiries_owner_unread_idx; administrators and visitors never run it.
  */
 export async function unreadEnquiryCount(db: Database, actor: Pick<Actor, "id" | "role">): Promise<number | null> {
   if (!hasPermission(actor.role, "enquiriesOwn")) return null;
   const [{ unread }] = await db
     .select({ unread: count() })
     .from(enquiries)
-    .where(and(isNull(enquiries.readAt), eq(enquiries.realtorId, sql`(select ${realtors.id} from ${realtors} where ${realtors.userId} = ${actor.id})`)));
+    .where(and(isNull(enquiries.readAt), eq(enquiries.ownerId, sql`(select ${realtors.id} from ${realtors} where ${realtors.userId} = ${actor.id})`)));
   return unread;
 }
 
 export interface EnquiryEvent {
   id: string;
   type: EnquiryEventType;
-  fromStatus: EnquiryStatus | null;
-  toStatus: EnquiryStatus | null;
+  fromStage: EnquiryStage | null;
+  toStage: EnquiryStage | null;
+  fromOwnerName: string | null;
+  toOwnerName: string | null;
+  channel: ContactChannel | null;
   note: string | null;
   /** Null for the buyer (a withdrawal of consent). */
   performedByName: string | null;
@@ -206,20 +244,28 @@ export interface EnquiryEvent {
 }
 
 /** One enquiry with its history, if the actor may see it; opening it marks it read for its owner. */
-export async function openEnquiry({ db }: InboxDeps, actor: Actor, { id }: { id: string }): Promise<{ enquiry: EnquiryRow; events: EnquiryEvent[] }> {
+export async function openEnquiry(
+  { db }: InboxDeps,
+  actor: Actor,
+  { id }: { id: string },
+  { markRead = true }: { markRead?: boolean } = {},
+): Promise<{ enquiry: EnquiryRow; events: EnquiryEvent[] }> {
   const scope = await inboxScope(db, actor);
   const [row] = await selectRows(db).where(and(eq(enquiries.id, id), scopeWhere(scope))).limit(1);
   if (!row) throw new NotFoundError(ENQUIRY_INBOX_MESSAGES.notFound);
   const enquiry = toRow(row, actor, scope);
-  if (enquiry.unread) {
+  if (enquiry.unread && markRead) {
     await db.update(enquiries).set({ readAt: new Date() }).where(and(eq(enquiries.id, id), isNull(enquiries.readAt)));
   }
   const events = await db
     .select({
       id: enquiryEvents.id,
       type: enquiryEvents.type,
-      fromStatus: enquiryEvents.fromStatus,
-      toStatus: enquiryEvents.toStatus,
+      fromStage: enquiryEvents.fromStage,
+      toStage: enquiryEvents.toStage,
+      fromOwnerName: enquiryEvents.fromOwnerName,
+      toOwnerName: enquiryEvents.toOwnerName,
+      channel: sql<ContactChannel | null>`${enquiryEvents.channel}`,
       note: enquiryEvents.note,
       performedByName: enquiryEvents.performedByName,
       createdAt: enquiryEvents.createdAt,
@@ -232,33 +278,49 @@ export async function openEnquiry({ db }: InboxDeps, actor: Actor, { id }: { id:
 }
 
 /** The enquiry locked for a change, with the actor's rights over it; NotFound when out of the actor's sight. */
-async function lockForChange(tx: Tx, actor: Actor, id: string): Promise<EnquiryRow> {
+export async function lockForChange(tx: Database | Tx, actor: Actor, id: string): Promise<EnquiryRow> {
   const scope = await inboxScope(tx, actor);
   const [row] = await selectRows(tx).where(and(eq(enquiries.id, id), scopeWhere(scope))).limit(1).for("update", { of: enquiries });
   if (!row) throw new NotFoundError(ENQUIRY_INBOX_MESSAGES.notFound);
   return toRow(row, actor, scope);
 }
 
-/** The owner moves the enquiry along (new, contacted, viewing booked, closed); the change is kept with who and when. */
-export async function changeEnquiryStatus({ db }: InboxDeps, actor: Actor, input: EnquiryStatusData): Promise<{ name: string; status: EnquiryStatus }> {
+/**
+ * The owner moves the lead along the pipeline; Lost keeps its reason. The change is kept in the
+ * history with who and when, and a first move counts as the first response.
+ */
+export async function changeEnquiryStage({ db }: InboxDeps, actor: Actor, input: EnquiryStageData): Promise<{ name: string; stage: EnquiryStage }> {
   return db.transaction(async (tx) => {
     const enquiry = await lockForChange(tx, actor, input.id);
     authorizeRow(enquiry.rights.manage, ENQUIRY_INBOX_MESSAGES.manageDenied);
-    if (enquiry.status !== input.status) {
+    const lostReason = input.stage === "lost" ? (input.lostReason ?? null) : null;
+    if (enquiry.stage !== input.stage || enquiry.lostReason !== lostReason) {
       const now = new Date();
-      await tx.update(enquiries).set({ status: input.status, readAt: sql`coalesce(${enquiries.readAt}, ${now})` }).where(eq(enquiries.id, input.id));
+      await tx
+        .update(enquiries)
+        .set({ stage: input.stage, lostReason, ...respondedAt(now), updatedAt: now })
+        .where(eq(enquiries.id, input.id));
       await tx.insert(enquiryEvents).values({
         enquiryId: input.id,
         type: "status-changed",
-        fromStatus: enquiry.status,
-        toStatus: input.status,
+        fromStage: enquiry.stage,
+        toStage: input.stage,
+        note: lostReason,
         userId: actor.id,
         performedByName: actor.fullName,
         createdAt: now,
       });
     }
-    return { name: enquiry.name, status: input.status };
+    return { name: enquiry.name, stage: input.stage };
   });
+}
+
+/** An owner's answer: marks the enquiry read, and its first response when it has none yet. */
+export function respondedAt(now: Date) {
+  return {
+    readAt: sql`coalesce(${enquiries.readAt}, ${now})`,
+    firstResponseAt: sql`coalesce(${enquiries.firstResponseAt}, ${now})`,
+  };
 }
 
 /** The owner's note on the enquiry, kept with who and when. */
@@ -289,7 +351,7 @@ export async function eraseEnquiry({ db }: InboxDeps, actor: Actor, { id }: { id
       details: {
         reason: "buyer-request",
         kind: enquiry.kind,
-        status: enquiry.status,
+        stage: enquiry.stage,
         siteHost: enquiry.siteHost,
         realtorName: enquiry.realtorName,
         projectId: enquiry.projectId,
@@ -306,14 +368,53 @@ export async function* enquiriesForExport({ db }: InboxDeps, actor: Actor, query
   const scope = await inboxScope(db, actor);
   const where = filtersWhere(scope, query);
   const rows = newestFirstInBatches((after) =>
-    db
-      .select(rowColumns)
-      .from(enquiries)
-      .leftJoin(projects, eq(projects.id, enquiries.projectId))
-      .leftJoin(owner, eq(owner.id, enquiries.realtorId))
+    selectRows(db)
       .where(and(where, after ? olderThan(enquiries, enquiries.createdAt, enquiries.id, after) : undefined))
       .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
       .limit(EXPORT_BATCH_ROWS),
   );
   for await (const row of rows) yield toRow(row, actor, scope);
+}
+
+/** The board's cards per column: the newest of each stage. */
+export const BOARD_CARDS_PER_STAGE = 50;
+
+/**
+ * The pipeline board: the newest enquiries of every stage in the actor's inbox (kind and
+ * project filters applied), one ranked query, grouped by stage.
+ */
+export async function enquiryBoard({ db }: InboxDeps, actor: Actor, filters: EnquiryFilters = {}): Promise<Record<EnquiryStage, EnquiryRow[]>> {
+  const scope = await inboxScope(db, actor);
+  const ranked = db
+    .select({ id: enquiries.id, rank: sql<number>`row_number() over (partition by ${enquiries.stage} order by ${enquiries.createdAt} desc, ${enquiries.id})`.as("rank") })
+    .from(enquiries)
+    .where(filtersWhere(scope, { tab: "all", ...filters }))
+    .as("ranked");
+  const rows = await selectRows(db)
+    .innerJoin(ranked, eq(ranked.id, enquiries.id))
+    .where(sql`${ranked.rank} <= ${BOARD_CARDS_PER_STAGE}`)
+    .orderBy(desc(enquiries.createdAt), asc(enquiries.id));
+  const board = Object.fromEntries(ENQUIRY_STAGES.map((stage) => [stage, [] as EnquiryRow[]])) as Record<EnquiryStage, EnquiryRow[]>;
+  for (const row of rows) board[row.stage].push(toRow(row, actor, scope));
+  return board;
+}
+
+/**
+ * Today's list: the open leads to work today, those still New (oldest first: the longest
+ * waiting on top) and those with a showflat viewing booked for today.
+ */
+export async function enquiriesForToday({ db }: InboxDeps, actor: Actor, { now = new Date() }: { now?: Date } = {}): Promise<EnquiryRow[]> {
+  const scope = await inboxScope(db, actor);
+  const today = isoDateInSingapore(now);
+  const rows = await selectRows(db)
+    .where(
+      and(
+        scopeWhere(scope),
+        inArray(enquiries.stage, OPEN_ENQUIRY_STAGES),
+        or(eq(enquiries.stage, "new"), eq(enquiries.preferredDate, today), gte(enquiries.createdAt, new Date(`${today}T00:00:00+08:00`))),
+      ),
+    )
+    .orderBy(asc(enquiries.createdAt), asc(enquiries.id))
+    .limit(LIST_PAGE_SIZE * 4);
+  return rows.map((row) => toRow(row, actor, scope));
 }

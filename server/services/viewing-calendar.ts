@@ -77,14 +77,14 @@ function bookedViewings(db: Database, realtorId: string, { from, to }: { from: s
       buyerPhone: enquiries.phone,
       projectName: projects.name,
       location: projects.fullAddress,
-      status: enquiries.status,
+      stage: enquiries.stage,
       bookedAt: enquiries.createdAt,
     })
     .from(enquiries)
     .leftJoin(projects, eq(projects.id, enquiries.projectId))
     .where(
       and(
-        eq(enquiries.realtorId, realtorId),
+        eq(enquiries.ownerId, realtorId),
         eq(enquiries.kind, "book-viewing"),
         isNotNull(enquiries.preferredTime),
         gte(enquiries.preferredDate, from),
@@ -96,7 +96,7 @@ function bookedViewings(db: Database, realtorId: string, { from, to }: { from: s
 }
 
 /** One booking on the week calendar. */
-export type WeekViewing = Pick<Awaited<ReturnType<typeof bookedViewings>>[number], "id" | "date" | "time" | "buyerName" | "projectName" | "status">;
+export type WeekViewing = Pick<Awaited<ReturnType<typeof bookedViewings>>[number], "id" | "date" | "time" | "buyerName" | "projectName" | "stage">;
 
 /** The realtor's own showflat bookings in the seven days from `monday`: the back office's week calendar. */
 export async function listWeekViewings({ db }: { db: Database }, actor: Actor, { monday, days }: { monday: string; days: readonly string[] }): Promise<WeekViewing[]> {

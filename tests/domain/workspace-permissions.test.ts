@@ -23,7 +23,7 @@ describe("the enquiries inbox", () => {
   });
 
   it.each([
-    // role, actor's realtor, enquiry's realtor, that realtor's leader, relation
+    // role, actor's realtor, enquiry's owner, that owner's leader, relation
     ["agent", ME, ME, OTHER, "owner"],
     ["agent", ME, OTHER, ME, "none"],
     ["agent", ME, null, null, "none"],
@@ -34,15 +34,18 @@ describe("the enquiries inbox", () => {
     ["master", null, null, null, "owner"],
     ["admin2ic", null, MY_AGENT, ME, "administrator"],
     ["guest", ME, ME, ME, "none"],
-  ] as const)("%s with realtor %s and an enquiry for %s (leader %s) is %s", (role, actorRealtorId, enquiryRealtorId, ownerReportsToId, relation) => {
-    expect(enquiryRelation({ role, actorRealtorId, enquiryRealtorId, ownerReportsToId })).toBe(relation);
+  ] as const)("%s with realtor %s and an enquiry owned by %s (leader %s) is %s", (role, actorRealtorId, enquiryOwnerId, ownerReportsToId, relation) => {
+    expect(enquiryRelation({ role, actorRealtorId, enquiryOwnerId, ownerReportsToId })).toBe(relation);
   });
 
-  it("the owner answers and deletes; a leader reads; an administrator reads and deletes on request", () => {
-    expect(enquiryRights("owner")).toEqual({ view: true, manage: true, erase: true });
-    expect(enquiryRights("team-leader")).toEqual({ view: true, manage: false, erase: false });
-    expect(enquiryRights("administrator")).toEqual({ view: true, manage: false, erase: true });
-    expect(enquiryRights("none")).toEqual({ view: false, manage: false, erase: false });
+  it("the owner answers and deletes; a leader reads and assigns the team's; an administrator reads, deletes on request and assigns the master site's", () => {
+    const site = (role: string, masterSite = false) => ({ role, masterSite });
+    expect(enquiryRights("owner", site("agent"))).toEqual({ view: true, manage: true, erase: true, assign: false });
+    expect(enquiryRights("owner", site("leader"))).toEqual({ view: true, manage: true, erase: true, assign: true });
+    expect(enquiryRights("team-leader", site("leader"))).toEqual({ view: true, manage: false, erase: false, assign: true });
+    expect(enquiryRights("administrator", site("admin2ic"))).toEqual({ view: true, manage: false, erase: true, assign: false });
+    expect(enquiryRights("administrator", site("admin2ic", true))).toEqual({ view: true, manage: false, erase: true, assign: true });
+    expect(enquiryRights("none", site("leader", true))).toEqual({ view: false, manage: false, erase: false, assign: false });
   });
 
   it("the one-tap WhatsApp reply greets the buyer by the name as written and names the project", () => {

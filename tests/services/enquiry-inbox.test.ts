@@ -6,7 +6,7 @@ import type { Actor } from "#server/services/actor";
 import { consentState, withdrawConsent } from "#server/services/enquiry-consent";
 import {
   addEnquiryNote,
-  changeEnquiryStatus,
+  changeEnquiryStage,
   enquiriesForExport,
   enquiryProjects,
   enquiryStats,
@@ -74,14 +74,14 @@ beforeAll(async () => {
 afterAll(() => services.close());
 
 describe("whose enquiries each role sees (scoped in the query)", () => {
-  it("an agent sees only the enquiries sent on their own site", async () => {
+  it("an agent sees only the enquiries they own (their own site's, unless passed on)", async () => {
     const ids = await idsOf(actors.agent);
     expect(ids).toContain(onMarcus.id);
     expect(ids).not.toContain(onRachel.id);
     expect(ids).not.toContain(onWeijie.id);
     expect(ids).not.toContain(onMaster.id);
     const rows = (await listEnquiries(services, actors.agent, everything)).rows;
-    expect(rows.every((row) => row.realtorName === "Marcus Lim")).toBe(true);
+    expect(rows.every((row) => row.ownerName === "Marcus Lim")).toBe(true);
   });
 
   it("a leader sees their own and their agents' enquiries, never another team's", async () => {
@@ -129,7 +129,7 @@ describe("whose enquiries each role sees (scoped in the query)", () => {
     expect(viewingLabel(row!.preferredDate!, row!.preferredTime)).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, 2pm – 3pm$/);
   });
 
-  it("filters by status, kind and project in SQL, newest first", async () => {
+  it("filters by stage, kind and project in SQL, newest first", async () => {
     const interest = await listEnquiries(services, actors.agent, { ...everything, kind: "register-interest" });
     expect(interest.rows.map((row) => row.id)).toContain(onMarcus.id);
     expect(interest.rows.every((row) => row.kind === "register-interest")).toBe(true);
@@ -139,56 +139,57 @@ describe("whose enquiries each role sees (scoped in the query)", () => {
     const byProject = await listEnquiries(services, actors.agent, { ...everything, project: lumiere!.id });
     expect(byProject.rows.map((row) => row.id)).toEqual([onMarcus.id]);
     const contacted = await listEnquiries(services, actors.agent, { ...everything, tab: "contacted" });
-    expect(contacted.rows.every((row) => row.status === "contacted")).toBe(true);
+    expect(contacted.rows.every((row) => row.stage === "contacted")).toBe(true);
     const all = (await listEnquiries(services, actors.master, everything)).rows;
     expect(all.map((row) => row.createdAt.getTime())).toEqual([...all.map((row) => row.createdAt.getTime())].sort((a, b) => b - a));
   });
 });
 
-describe("status and notes", () => {
+describe("stages and notes", () => {
   it("the receiving realtor moves an enquiry along; who and when are kept", async () => {
-    await changeEnquiryStatus(services, actors.agent, { id: onMarcus.id, status: "contacted" });
-    await changeEnquiryStatus(services, actors.agent, { id: onMarcus.id, status: "viewing-booked" });
+    await changeEnquiryStage(services, actors.agent, { id: onMarcus.id, stage: "contacted" });
+    await changeEnquiryStage(services, actors.agent, { id: onMarcus.id, stage: "viewing-booked" });
     await addEnquiryNote(services, actors.agent, { id: onMarcus.id, note: "Viewing Saturday 10am, bring floor plans." });
     const { enquiry, events } = await openEnquiry(services, actors.agent, { id: onMarcus.id });
-    expect(enquiry.status).toBe("viewing-booked");
-    expect(events.map((event) => [event.type, event.fromStatus, event.toStatus, event.note, event.performedByName])).toEqual([
+    expect(enquiry.stage).toBe("viewing-booked");
+    expect(enquiry.firstResponseAt).not.toBeNull();
+    expect(events.map((event) => [event.type, event.fromStage, event.toStage, event.note, event.performedByName])).toEqual([
       ["note", null, null, "Viewing Saturday 10am, bring floor plans.", "Marcus Lim"],
       ["status-changed", "contacted", "viewing-booked", null, "Marcus Lim"],
       ["status-changed", "new", "contacted", null, "Marcus Lim"],
     ]);
   });
 
-  it("setting the status it already has records nothing", async () => {
+  it("setting the stage it already has records nothing", async () => {
     const before = await services.db.select().from(enquiryEvents).where(eq(enquiryEvents.enquiryId, onMarcus.id));
-    await changeEnquiryStatus(services, actors.agent, { id: onMarcus.id, status: "viewing-booked" });
+    await changeEnquiryStage(services, actors.agent, { id: onMarcus.id, stage: "viewing-booked" });
     const after = await services.db.select().from(enquiryEvents).where(eq(enquiryEvents.enquiryId, onMarcus.id));
     expect(after).toHaveLength(before.length);
   });
 
   it("a leader reads the team's enquiries but cannot change them", async () => {
     await expect(openEnquiry(services, actors.leader, { id: onMarcus.id })).resolves.toMatchObject({ enquiry: { relation: "team-leader" } });
-    await expect(changeEnquiryStatus(services, actors.leader, { id: onMarcus.id, status: "closed" })).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(changeEnquiryStage(services, actors.leader, { id: onMarcus.id, stage: "lost", lostReason: "Bought elsewhere" })).rejects.toBeInstanceOf(ForbiddenError);
     await expect(addEnquiryNote(services, actors.leader, { id: onMarcus.id, note: "Follow up" })).rejects.toBeInstanceOf(ForbiddenError);
     const [row] = await services.db.select().from(enquiries).where(eq(enquiries.id, onMarcus.id));
-    expect(row.status).toBe("viewing-booked");
+    expect(row.stage).toBe("viewing-booked");
   });
 
   it("an administrator answers the master site's enquiries but not a realtor's", async () => {
-    await changeEnquiryStatus(services, actors.admin2ic, { id: onMaster.id, status: "contacted" });
-    await expect(changeEnquiryStatus(services, actors.admin2ic, { id: onRachel.id, status: "closed" })).rejects.toBeInstanceOf(ForbiddenError);
+    await changeEnquiryStage(services, actors.admin2ic, { id: onMaster.id, stage: "contacted" });
+    await expect(changeEnquiryStage(services, actors.admin2ic, { id: onRachel.id, stage: "lost", lostReason: "Bought elsewhere" })).rejects.toBeInstanceOf(ForbiddenError);
   });
 
   it("another team's realtor cannot change an enquiry: it is not found", async () => {
-    await expect(changeEnquiryStatus(services, weijie, { id: onMarcus.id, status: "closed" })).rejects.toBeInstanceOf(NotFoundError);
+    await expect(changeEnquiryStage(services, weijie, { id: onMarcus.id, stage: "lost", lostReason: "Bought elsewhere" })).rejects.toBeInstanceOf(NotFoundError);
     await expect(addEnquiryNote(services, siti, { id: onRachel.id, note: "Mine now" })).rejects.toBeInstanceOf(NotFoundError);
   });
 
-  it("a failure half way through a status change leaves the status as it was", async () => {
+  it("a failure half way through a stage change leaves the stage as it was", async () => {
     const [before] = await services.db.select().from(enquiries).where(eq(enquiries.id, onMaster.id));
-    await expect(changeEnquiryStatus(services, ghostActor("master"), { id: onMaster.id, status: "closed" })).rejects.toThrow();
+    await expect(changeEnquiryStage(services, ghostActor("master"), { id: onMaster.id, stage: "lost", lostReason: "Bought elsewhere" })).rejects.toThrow();
     const [after] = await services.db.select().from(enquiries).where(eq(enquiries.id, onMaster.id));
-    expect(after.status).toBe(before.status);
+    expect(after.stage).toBe(before.stage);
   });
 });
 
@@ -306,10 +307,10 @@ describe("deletion on the buyer's request", () => {
 });
 
 describe("tab counts", () => {
-  it("count the actor's enquiries by status", async () => {
+  it("count the actor's enquiries by stage", async () => {
     const stats = await enquiryStats(services, actors.agent);
     const rows = (await listEnquiries(services, actors.agent, everything)).total;
     expect(stats.total).toBe(rows);
-    expect(Object.values(stats.byStatus).reduce((a, b) => a + b, 0)).toBe(rows);
+    expect(Object.values(stats.byStage).reduce((a, b) => a + b, 0)).toBe(rows);
   });
 });

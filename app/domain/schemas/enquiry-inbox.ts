@@ -2,42 +2,76 @@ import * as z from "zod";
 import { ENQUIRY_KINDS } from "~/domain/schemas/enquiry";
 import { recordId, requiredText } from "~/domain/schemas/fields";
 
-/** Where an enquiry stands with the realtor who answers it. */
-export const ENQUIRY_STATUSES = ["new", "contacted", "viewing-booked", "closed"] as const;
-export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+/** The sales pipeline an enquiry moves along (issue 35 item 2); lost needs a reason. */
+export const ENQUIRY_STAGES = ["new", "contacted", "viewing-booked", "negotiating", "unit-booked", "lost"] as const;
+export type EnquiryStage = (typeof ENQUIRY_STAGES)[number];
 
-export const ENQUIRY_STATUS_LABELS: Readonly<Record<EnquiryStatus, string>> = {
+export const ENQUIRY_STAGE_LABELS: Readonly<Record<EnquiryStage, string>> = {
   new: "New",
   contacted: "Contacted",
   "viewing-booked": "Viewing booked",
-  closed: "Closed",
+  negotiating: "Negotiating",
+  "unit-booked": "Unit booked",
+  lost: "Lost",
 };
 
-/** The inbox's history of one enquiry: who changed its status or wrote a note, and when. */
-export const ENQUIRY_EVENT_TYPES = ["status-changed", "note", "consent-withdrawn"] as const;
+/** Stages a lead is still being worked in: today's list and the board's open columns. */
+export const OPEN_ENQUIRY_STAGES = ["new", "contacted", "viewing-booked", "negotiating"] as const satisfies readonly EnquiryStage[];
+
+/**
+ * The history of one enquiry: stage changes (status-changed, named so since before the
+ * pipeline), notes, owner changes, replies mailed to the buyer, call and WhatsApp attempts, and
+ * the buyer's withdrawal of consent.
+ */
+export const ENQUIRY_EVENT_TYPES = ["status-changed", "note", "consent-withdrawn", "owner-changed", "reply", "contact-attempt"] as const;
 export type EnquiryEventType = (typeof ENQUIRY_EVENT_TYPES)[number];
 
-/** Tabs of the inbox, in order: every status, then all. */
-export const ENQUIRY_TABS = ["all", ...ENQUIRY_STATUSES] as const;
+/** A logged contact attempt: the button the realtor pressed on the enquiry page. */
+export const CONTACT_CHANNELS = ["call", "whatsapp"] as const;
+export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
+export const CONTACT_CHANNEL_LABELS: Readonly<Record<ContactChannel, string>> = { call: "a call", whatsapp: "WhatsApp" };
+
+/** Tabs of the inbox, in order: all, then every stage. */
+export const ENQUIRY_TABS = ["all", ...ENQUIRY_STAGES] as const;
 export type EnquiryTab = (typeof ENQUIRY_TABS)[number];
 export const ENQUIRY_SORTS = ["received"] as const;
 
 export const ENQUIRY_NOTE_MAX_LENGTH = 2000;
+export const ENQUIRY_REPLY_MAX_LENGTH = 5000;
+export const LOST_REASON_MAX_LENGTH = 300;
+
+/** The inbox's three views of the same enquiries (decision record 140). */
+export const ENQUIRY_VIEWS = ["list", "board", "today"] as const;
+export type EnquiryView = (typeof ENQUIRY_VIEWS)[number];
 
 export const ENQUIRY_INBOX_MESSAGES = {
   notFound: "Enquiry not found",
   noteRequired: "Please write a note",
   noteTooLong: `A note must be ${ENQUIRY_NOTE_MAX_LENGTH} characters or fewer`,
-  statusInvalid: "Please choose a status",
-  manageDenied: "Only the realtor who received this enquiry can change it",
+  stageInvalid: "Please choose a stage",
+  lostReasonRequired: "Please say why the lead was lost",
+  lostReasonTooLong: `A reason must be ${LOST_REASON_MAX_LENGTH} characters or fewer`,
+  replyRequired: "Please write a reply",
+  replyTooLong: `A reply must be ${ENQUIRY_REPLY_MAX_LENGTH} characters or fewer`,
+  replyNoEmail: "The buyer withdrew their consent: a reply cannot be sent.",
+  manageDenied: "Only the owner of this enquiry can change it",
+  assignDenied: "Only the team's leader can assign this enquiry",
+  ownerInvalid: "Please choose who owns this enquiry",
+  ownerNotInTeam: "Choose an active realtor of the team",
   eraseDenied: "Only the realtor who received this enquiry or an administrator can delete it",
   consentWithdrawn: "The buyer withdrew their consent: their contact details are hidden.",
   withdrawalLinkInvalid: "This link is not valid. It may have been copied incompletely, or the enquiry has been deleted.",
 } as const;
 
 export const ENQUIRY_TOASTS = {
-  statusChanged: "Status updated",
-  statusFailed: "Failed to update status",
+  stageChanged: "Stage updated",
+  stageFailed: "Failed to update the stage",
+  assigned: "Enquiry assigned",
+  assignFailed: "Failed to assign the enquiry",
+  replied: "Reply sent",
+  replyFailed: "Failed to send the reply",
+  contactLogged: "Contact attempt logged",
+  contactFailed: "Failed to log the contact attempt",
   noted: "Note added",
   noteFailed: "Failed to add note",
   deleted: "Enquiry deleted",
@@ -66,10 +100,33 @@ export function parseEnquiryFilters(searchParams: URLSearchParams): EnquiryFilte
 
 export const enquiryIdSchema = z.object({ id: recordId(ENQUIRY_INBOX_MESSAGES.notFound) });
 
-export const enquiryStatusSchema = enquiryIdSchema.extend({
-  status: z.enum(ENQUIRY_STATUSES, { error: ENQUIRY_INBOX_MESSAGES.statusInvalid }),
+export const enquiryStageSchema = enquiryIdSchema
+  .extend({
+    stage: z.enum(ENQUIRY_STAGES, { error: ENQUIRY_INBOX_MESSAGES.stageInvalid }),
+    lostReason: z
+      .string()
+      .trim()
+      .max(LOST_REASON_MAX_LENGTH, { error: ENQUIRY_INBOX_MESSAGES.lostReasonTooLong })
+      .optional()
+      .transform((value) => value || undefined),
+  })
+  .refine((input) => input.stage !== "lost" || Boolean(input.lostReason), { error: ENQUIRY_INBOX_MESSAGES.lostReasonRequired, path: ["lostReason"] });
+export type EnquiryStageData = Omit<z.output<typeof enquiryStageSchema>, "lostReason"> & { lostReason?: string };
+
+/** A new owner: a realtor's id, or "queue" for the administrators' queue (master-site enquiries only). */
+export const ADMINISTRATORS_QUEUE = "queue";
+export const enquiryAssignSchema = enquiryIdSchema.extend({
+  ownerId: z.union([z.literal(ADMINISTRATORS_QUEUE), recordId(ENQUIRY_INBOX_MESSAGES.ownerInvalid)], { error: ENQUIRY_INBOX_MESSAGES.ownerInvalid }),
 });
-export type EnquiryStatusData = z.output<typeof enquiryStatusSchema>;
+export type EnquiryAssignData = z.output<typeof enquiryAssignSchema>;
+
+export const enquiryReplySchema = enquiryIdSchema.extend({
+  reply: requiredText(ENQUIRY_INBOX_MESSAGES.replyRequired).max(ENQUIRY_REPLY_MAX_LENGTH, { error: ENQUIRY_INBOX_MESSAGES.replyTooLong }),
+});
+export type EnquiryReplyData = z.output<typeof enquiryReplySchema>;
+
+export const contactAttemptSchema = enquiryIdSchema.extend({ channel: z.enum(CONTACT_CHANNELS) });
+export type ContactAttemptData = z.output<typeof contactAttemptSchema>;
 
 export const enquiryNoteSchema = enquiryIdSchema.extend({
   note: requiredText(ENQUIRY_INBOX_MESSAGES.noteRequired).max(ENQUIRY_NOTE_MAX_LENGTH, { error: ENQUIRY_INBOX_MESSAGES.noteTooLong }),

@@ -1,17 +1,19 @@
 import { ShieldOff } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { ENQUIRY_KIND_LABELS, type EnquiryKind } from "~/domain/schemas/enquiry";
-import { ENQUIRY_STATUS_LABELS, type EnquiryStatus } from "~/domain/schemas/enquiry-inbox";
+import { ENQUIRY_STAGE_LABELS, type EnquiryStage } from "~/domain/schemas/enquiry-inbox";
 
-const STATUS_VARIANTS: Record<EnquiryStatus, "default" | "warning" | "success" | "secondary"> = {
+const STAGE_VARIANTS: Record<EnquiryStage, "default" | "warning" | "success" | "secondary" | "outline" | "danger"> = {
   new: "default",
   contacted: "warning",
   "viewing-booked": "success",
-  closed: "secondary",
+  negotiating: "outline",
+  "unit-booked": "success",
+  lost: "secondary",
 };
 
-export function EnquiryStatusBadge({ status }: { status: EnquiryStatus }) {
-  return <Badge variant={STATUS_VARIANTS[status]}>{ENQUIRY_STATUS_LABELS[status]}</Badge>;
+export function EnquiryStageBadge({ stage }: { stage: EnquiryStage }) {
+  return <Badge variant={STAGE_VARIANTS[stage]}>{ENQUIRY_STAGE_LABELS[stage]}</Badge>;
 }
 
 export function EnquiryKindBadge({ kind }: { kind: EnquiryKind }) {

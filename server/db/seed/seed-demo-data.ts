@@ -378,13 +378,16 @@ async function insertDemoData(tx: Tx, passwordHash: string, now: Date): Promise<
         message: enquiry.message,
         projectId: enquiry.projectSlug ? lookup(projectIdBySlug, enquiry.projectSlug) : null,
         realtorId: enquiry.realtorKey ? lookup(realtorIdByKey, enquiry.realtorKey) : null,
+        ownerId: (enquiry.ownerKey ?? enquiry.realtorKey) ? lookup(realtorIdByKey, (enquiry.ownerKey ?? enquiry.realtorKey)!) : null,
         siteHost: enquiry.siteHost,
         preferredDate: enquiry.preferredInDays === null ? null : isoDate(new Date(now.getTime() + enquiry.preferredInDays * DAY_MS)),
         preferredTime: enquiry.preferredTime,
         consentAt: receivedAt,
         // An enquiry the realtor has answered has been opened.
-        readAt: enquiry.status === "new" ? null : receivedAt,
-        status: enquiry.status,
+        readAt: enquiry.stage === "new" ? null : receivedAt,
+        firstResponseAt: enquiry.stage === "new" ? null : new Date(receivedAt.getTime() + HOUR_MS / 2),
+        stage: enquiry.stage,
+        lostReason: enquiry.lostReason ?? null,
         createdAt: receivedAt,
         updatedAt: receivedAt,
       };
