@@ -212,7 +212,7 @@ export default function EnquiryDetail({ loaderData }: Route.ComponentProps) {
         </div>
 
         <aside className="grid content-start gap-6">
-          <OwnerCard ownerName={enquiry.ownerName} masterSite={enquiry.masterSite} id={enquiry.id} ownerId={enquiry.ownerId} choices={ownerChoices} firstResponseAt={enquiry.firstResponseAt} />
+          <OwnerCard ownerName={enquiry.ownerName} id={enquiry.id} ownerId={enquiry.ownerId} choices={ownerChoices} firstResponseAt={enquiry.firstResponseAt} />
           <section aria-labelledby="enquiry-consent" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
             <h2 id="enquiry-consent" className="flex items-center gap-2 text-base font-semibold text-slate-900">
               <ShieldCheck className="size-4 text-brand" aria-hidden="true" />
@@ -315,7 +315,7 @@ function describe(event: EnquiryEvent): string {
   }
 }
 
-function OwnerCard(props: { id: string; ownerId: string | null; ownerName: string | null; masterSite: boolean; choices: OwnerChoice[]; firstResponseAt: Date | string | null }) {
+function OwnerCard(props: { id: string; ownerId: string | null; ownerName: string | null; choices: OwnerChoice[]; firstResponseAt: Date | string | null }) {
   const { fetcher, reply, pending } = useIntentFetcher("assign");
   const current = props.ownerId ?? ADMINISTRATORS_QUEUE;
   return (
@@ -340,7 +340,7 @@ function OwnerCard(props: { id: string; ownerId: string | null; ownerName: strin
           <input type="hidden" name="intent" value="assign" />
           <input type="hidden" name="id" value={props.id} />
           <label htmlFor="enquiry-new-owner" className="text-sm font-medium text-slate-700">
-            {props.masterSite ? "Give to" : "Give to a team member"}
+            {props.choices.some((choice) => choice.id === ADMINISTRATORS_QUEUE) ? "Give to" : "Give to a team member"}
           </label>
           <div className="flex gap-2">
             <NativeSelect id="enquiry-new-owner" name="ownerId" defaultValue={current} key={current} className="h-9 min-w-0 flex-1">

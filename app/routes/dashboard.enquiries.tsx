@@ -197,10 +197,10 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
         role={role}
         description={
           hasPermission(role, "enquiriesAny")
-            ? "Every enquiry sent on the platform's sites. Newest first."
+            ? "Every enquiry sent on the platform's sites, and the administrators' queue of the master site."
             : hasPermission(role, "enquiriesTeam")
-              ? "Enquiries sent on your site and on the sites of the agents in your team. Newest first."
-              : "Enquiries sent on your site. Newest first."
+              ? "The leads you and the agents in your team own: your sites' enquiries and those routed or passed to you."
+              : "The leads you own: your site's enquiries and those routed or passed to you."
         }
         actions={
           <Button asChild variant="outline">

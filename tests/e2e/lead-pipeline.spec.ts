@@ -56,6 +56,7 @@ for (const width of [1280, 390]) {
     await dismissToast(agent, "Stage updated");
     await expect(agent.getByRole("region", { name: /^Contacted/ }).getByRole("article", { name: `${buyer.name}'s enquiry` })).toBeVisible();
     await expect(newColumn.getByRole("article", { name: `${buyer.name}'s enquiry` })).toHaveCount(0);
+    await expectNoHorizontalScroll(agent);
     await agent.screenshot({ path: `test-results/lead-board-${width}.png`, fullPage: true });
 
     // Lost asks why before it moves.
@@ -68,7 +69,7 @@ for (const width of [1280, 390]) {
 
     // A reply from the enquiry page reaches the buyer and stays in the thread.
     await moved.getByRole("link", { name: buyer.name }).click();
-    await agent.getByLabel("Reply").fill("Hi Grace, the showflat is open daily from 10am. Shall I book you a slot this Saturday?");
+    await agent.getByRole("textbox", { name: "Reply" }).fill("Hi Grace, the showflat is open daily from 10am. Shall I book you a slot this Saturday?");
     await agent.getByRole("button", { name: "Send Reply" }).click();
     await dismissToast(agent, "Reply sent");
     const history = agent.getByRole("region", { name: "History" });
@@ -76,7 +77,7 @@ for (const width of [1280, 390]) {
     await expect(history).toContainText("Shall I book you a slot this Saturday?");
     await expect(history).toContainText("Marcus Lim moved the lead from New to Contacted");
     await expect(agent.getByRole("region", { name: "Owner" })).toContainText("First response");
-    if (width === 390) await expectNoHorizontalScroll(agent);
+    await expectNoHorizontalScroll(agent);
     await agent.screenshot({ path: `test-results/lead-reply-${width}.png`, fullPage: true });
     const mail = await openMail(page, buyer.email, `Re: your enquiry about ${LISTED_PROJECT.name}`);
     await expect(mail).toContainText("Shall I book you a slot this Saturday?");

@@ -35,13 +35,15 @@ const COLUMN_ACCENTS: Record<EnquiryStage, string> = {
 /** One lead as a card: who, about what, when, and the stage control (or the stage, for readers). */
 export function LeadCardView({ lead, showOwner }: { lead: LeadCard; showOwner: boolean }) {
   return (
-    <article aria-label={`${lead.name}'s enquiry`} className="grid gap-2 rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
+    <article aria-label={`${lead.name}'s enquiry`} className="grid min-w-0 gap-2 rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
       <div className="flex items-start justify-between gap-2">
         <Link to={`/dashboard/enquiries/${lead.id}`} className={cn("min-w-0 break-words text-slate-900 hover:text-brand hover:underline", lead.unread ? "font-semibold" : "font-medium")}>
           {lead.unread ? <span className="mr-1.5 inline-block size-2 rounded-full bg-brand align-middle" aria-label="Unread" role="img" /> : null}
           {lead.name}
         </Link>
-        <EnquiryKindBadge kind={lead.kind} />
+        <span className="shrink-0">
+          <EnquiryKindBadge kind={lead.kind} />
+        </span>
       </div>
       {lead.projectName ? <p className="text-xs text-slate-600">{lead.projectName}</p> : null}
       {lead.preferredDate ? (
@@ -66,13 +68,13 @@ export function LeadCardView({ lead, showOwner }: { lead: LeadCard; showOwner: b
 }
 
 /**
- * The pipeline as columns by stage. Side by side on a wide screen; on a phone the columns scroll
- * sideways one at a time, and a card moves by its stage select (no dragging needed).
+ * The pipeline as columns by stage, side by side at a readable width and scrolled sideways (on
+ * a phone one column at a time); a card moves by its stage select, no dragging needed.
  */
 export function EnquiryBoard({ board, counts, showOwner }: { board: Record<EnquiryStage, LeadCard[]>; counts: Record<EnquiryStage, number>; showOwner: boolean }) {
   return (
-    <div className="-mx-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
-      <ol className="grid snap-x snap-mandatory auto-cols-[82%] grid-flow-col gap-3 sm:auto-cols-[18rem] xl:auto-cols-fr">
+    <div className="relative w-0 min-w-full overflow-x-auto pb-2">
+      <ol className="grid snap-x snap-mandatory auto-cols-[82%] grid-flow-col gap-3 sm:auto-cols-[16.5rem]">
         {ENQUIRY_STAGES.map((stage) => (
           <li key={stage} className="snap-start">
             <section aria-labelledby={`board-${stage}`} className="flex h-full flex-col rounded-2xl bg-slate-100/80 p-2.5">
@@ -90,7 +92,7 @@ export function EnquiryBoard({ board, counts, showOwner }: { board: Record<Enqui
                   ))}
                 </ul>
               ) : (
-                <p className="rounded-xl border border-dashed border-slate-300 px-3 py-6 text-center text-xs text-slate-500">No enquiries</p>
+                <p className="rounded-xl border border-dashed border-slate-300 bg-white/70 px-3 py-6 text-center text-xs text-slate-600">No enquiries</p>
               )}
             </section>
           </li>
