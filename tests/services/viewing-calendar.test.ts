@@ -108,7 +108,7 @@ describe("the week calendar", () => {
     expect(names).not.toContain("Week After");
     expect(names).not.toContain("Agent's Own");
     const rows = await listWeekViewings(services, actors.leader, week);
-    expect(rows.find((row) => row.id === late.id)).toMatchObject({ date: day, time: "17:00", projectName: "Tiong Bahru Parkview", status: "new" });
+    expect(rows.find((row) => row.id === late.id)).toMatchObject({ date: day, time: "17:00", projectName: "Tiong Bahru Parkview", stage: "new" });
     expect(rows.find((row) => row.id === early.id)?.time).toBe("10:00");
   });
 });
