@@ -6,7 +6,7 @@ import type { Database } from "../../server/db/client";
 import { blogs, enquiries, realtorAuditLog } from "../../server/db/schema";
 import { ADMIN_ROLES } from "../../app/domain/permissions";
 import { AUDIT_ACTION_TYPES } from "../../app/domain/schemas/audit";
-import { ENQUIRY_STATUSES } from "../../app/domain/schemas/enquiry-inbox";
+import { ENQUIRY_STAGES } from "../../app/domain/schemas/enquiry-inbox";
 import { LISTED_STATUSES } from "../../app/domain/project-status";
 
 export interface ActivityTargets {
@@ -31,13 +31,14 @@ async function addEnquiries(db: Database, count: number): Promise<void> {
     with sites as (select id, agent_site_url as host, row_number() over (order by created_at, id) - 1 as n from realtors where status = 'active'),
          listed as (select id, row_number() over (order by created_at, id) - 1 as n from projects where status::text = any(${textArray(LISTED_STATUSES)})),
          sizes as (select (select count(*) from sites) as sites, (select count(*) from listed) as listed)
-    insert into enquiries (kind, name, email, phone, message, project_id, realtor_id, site_host, consent_at, status, read_at, created_at, updated_at)
+    insert into enquiries (kind, name, email, phone, message, project_id, realtor_id, site_host, consent_at, stage, owner_id, read_at, created_at, updated_at)
     select case when g % 3 = 0 then 'register-interest' else 'contact' end::enquiry_kind,
            'Buyer ' || g, 'buyer' || g || '@scale.example.sg', '+65 9' || lpad((g % 10000000)::text, 7, '0'),
            'Could you send me the price list and the floor plans?',
            listed.id, sites.id, sites.host,
            now() - g * interval '10 minutes',
-           (${textArray(ENQUIRY_STATUSES)})[1 + g % ${ENQUIRY_STATUSES.length}]::enquiry_status,
+           (${textArray(ENQUIRY_STAGES)})[1 + g % ${ENQUIRY_STAGES.length}]::enquiry_stage,
+           sites.id,
            case when g % 4 = 0 then null else now() - g * interval '10 minutes' + interval '1 hour' end,
            now() - g * interval '10 minutes', now() - g * interval '10 minutes'
     from generate_series(1, ${count}) g
