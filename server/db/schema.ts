@@ -12,3 +12,4 @@ export * from "./schema/mail";
 export * from "./schema/admin-audit";
 export * from "./schema/admin-overrides";
 export * from "./schema/rates";
+export * from "./schema/personal-data";
