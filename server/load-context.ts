@@ -3,6 +3,7 @@ import type { SiteContext } from "~/domain/site-context";
 import type { Auth } from "./auth";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import type { JobSender } from "./jobs/job-sender";
 import type { Mailer } from "./mail";
 import type { Release } from "./release";
 import type { Storage } from "./storage";
@@ -17,6 +18,8 @@ export interface AppServices {
   release: Release;
   /** Uploaded files: checked by content, images resized, on local disk or in an S3 bucket. */
   storage: Storage;
+  /** The background job queue (decision record 134): services add jobs, inside their transaction. */
+  jobs: JobSender;
 }
 
 declare module "react-router" {

@@ -78,6 +78,47 @@ const mailFailed = new Counter({
   registers: [metricsRegistry],
 });
 
+const jobRuns = new Counter({
+  name: "condo_sites_job_runs_total",
+  help: "Background job runs by queue and outcome (failed runs are retried up to the queue's limit)",
+  labelNames: ["queue", "outcome"] as const,
+  registers: [metricsRegistry],
+});
+
+export function countJobRun(queue: string, ok: boolean): void {
+  jobRuns.inc({ queue, outcome: ok ? "completed" : "failed" });
+}
+
+export interface JobQueueCounts {
+  queue: string;
+  due: number;
+  scheduled: number;
+  running: number;
+  failed: number;
+}
+
+/**
+ * The job queue's jobs by queue and state, read from the database at each scrape. Every process
+ * reads the same shared table, so of several processes the primary reports the first answer
+ * rather than their sum.
+ */
+export function registerJobQueueGauge(readQueues: () => Promise<JobQueueCounts[]>): void {
+  metricsRegistry.removeSingleMetric("condo_sites_jobs");
+  new Gauge({
+    name: "condo_sites_jobs",
+    help: "Background jobs in the queue by state: due (waiting to run now), scheduled (for later), running, failed",
+    labelNames: ["queue", "state"] as const,
+    aggregator: "first",
+    registers: [metricsRegistry],
+    async collect() {
+      this.reset();
+      for (const { queue, ...states } of await readQueues()) {
+        for (const [state, count] of Object.entries(states)) this.set({ queue, state }, count);
+      }
+    },
+  });
+}
+
 export function countPageCache(result: "hit" | "miss" | "stale"): void {
   pageCache.inc({ result });
 }

@@ -11,12 +11,15 @@ import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import type { AppServices } from "./load-context";
 import { createMailer } from "./mail";
-import { collectProcessMetrics, countRequests, joinClusterMetrics, registerPoolGauge, serveMetrics } from "./metrics";
+import { JOB_HANDLERS } from "./jobs/job-handlers";
+import { startJobQueue } from "./jobs/job-queue";
+import { collectProcessMetrics, countRequests, joinClusterMetrics, registerJobQueueGauge, registerPoolGauge, serveMetrics } from "./metrics";
 import { pageCacheFirst } from "./page-cache";
 import { readRelease } from "./release";
 import { startScheduledSweeps } from "./scheduled-sweeps";
 import { importServerBuild } from "./server-build-import";
 import { closingConnectionsOnShutdown, gracefulShutdown } from "./shutdown";
+import { readJobQueueStates } from "./services/internal/job-queue-states";
 import { createStorage } from "./storage";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -61,6 +64,8 @@ export async function startWebProcess({ config, logger, database, runsScheduledS
     { driver: storage.driver, location: storage.location },
     "uploads storage",
   );
+  // Every web process also works the background jobs; pg-boss gives each job to one of them (decision record 134).
+  const jobs = await startJobQueue({ executeSql: database.executeSql, handlers: JOB_HANDLERS, deps: { db: database.db, mailer, config, logger }, logger });
   const services: AppServices = {
     db: database.db,
     auth,
@@ -68,6 +73,7 @@ export async function startWebProcess({ config, logger, database, runsScheduledS
     mailer,
     logger,
     storage,
+    jobs,
     release: readRelease(root),
   };
 
@@ -97,6 +103,7 @@ export async function startWebProcess({ config, logger, database, runsScheduledS
   });
   collectProcessMetrics();
   if (database.poolUse) registerPoolGauge(database.poolUse);
+  registerJobQueueGauge(() => readJobQueueStates(database.db));
   if (cluster.isWorker) joinClusterMetrics();
   // Counted first, so page-cache hits and /metrics itself are too; /metrics is answered before the
   // page cache and Express, on any host.
@@ -115,8 +122,12 @@ export async function startWebProcess({ config, logger, database, runsScheduledS
     logger,
     drainMs: config.shutdown.drainMs,
     graceMs: config.shutdown.graceMs,
-    stopWork: stopSweeps,
+    stopWork: () => {
+      stopSweeps();
+      void jobs.stop(config.shutdown.graceMs);
+    },
     release: async () => {
+      await jobs.stop(config.shutdown.graceMs);
       await cacheBroadcast?.close();
       await database.close();
     },

@@ -25,6 +25,8 @@ export interface DatabaseHandle {
   gatherStatistics(): Promise<void>;
   /** A PostgreSQL pool's connections now, for the metrics; none for PGlite (one in-process connection). */
   poolUse?(): { total: number; idle: number; waiting: number };
+  /** Plain SQL with $n parameters, as the job queue (pg-boss) sends it: a pooled connection or the in-process PGlite (decision record 134). */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -49,6 +51,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
       gatherStatistics: async () => {},
       poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      executeSql: (text, values) => pool.query(text, values),
       close: () => pool.end(),
     };
   }
@@ -62,6 +65,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     gatherStatistics: async () => {
       await client.exec("ANALYZE");
+    },
+    executeSql: async (text, values) => {
+      if (values?.length) return { rows: (await client.query(text, values)).rows };
+      // Without parameters pg-boss sends several statements at once (its BEGIN ... COMMIT blocks).
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
     },
     close: () => client.close(),
   };

@@ -97,7 +97,7 @@ beforeAll(async () => {
   });
   const config = loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", DATA_DIR: dataDir });
   const app = createApp({
-    services: { db: services.db, auth: services.auth, mailer: services.mailer, storage: services.storage, config, logger: pino({ level: "silent" }), release: readRelease(root) },
+    services: { db: services.db, auth: services.auth, mailer: services.mailer, storage: services.storage, jobs: services.jobs, config, logger: pino({ level: "silent" }), release: readRelease(root) },
     loadBuild: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     clientDir: path.join(root, "build/client"),
     publicDir: path.join(root, "public"),

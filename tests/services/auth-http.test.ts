@@ -25,7 +25,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "auth-http-"));
   const config = loadConfig({ LOG_LEVEL: "silent", DATA_DIR: dataDir });
   const app = createApp({
-    services: { db: services.db, auth: services.auth, mailer: services.mailer, storage: services.storage, config, logger: pino({ level: "silent" }), release: readRelease(root) },
+    services: { db: services.db, auth: services.auth, mailer: services.mailer, storage: services.storage, jobs: services.jobs, config, logger: pino({ level: "silent" }), release: readRelease(root) },
     loadBuild: () => Promise.reject(new Error("no page is rendered in this test")),
     clientDir: path.join(dataDir, "client"),
     publicDir: path.join(dataDir, "public"),

@@ -89,6 +89,7 @@ export async function startTestApp({
       auth: services.auth,
       mailer: services.mailer,
       storage: services.storage,
+      jobs: services.jobs,
       config,
       logger,
       release: readRelease(root),

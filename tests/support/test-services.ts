@@ -1,11 +1,14 @@
 import { hashPassword } from "better-auth/crypto";
-import type { Logger } from "pino";
+import { pino, type Logger } from "pino";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createAuth } from "#server/auth";
 import type { DatabaseHandle } from "#server/db/client";
 import { seedDemoData } from "#server/db/seed/seed-demo-data";
+import { JOB_HANDLERS } from "#server/jobs/job-handlers";
+import { startJobQueue, type JobQueue } from "#server/jobs/job-queue";
+import type { JobSender } from "#server/jobs/job-sender";
 import { createMailer } from "#server/mail";
 import { SITE_HOST_HEADER } from "#server/services/accounts/session-rules";
 import { createStorage } from "#server/storage";
@@ -30,11 +33,23 @@ export async function createTestServices(options: { seed?: boolean; logger?: Log
   });
   const uploadsDirectory = mkdtempSync(path.join(tmpdir(), "condo-uploads-"));
   const storage = createStorage({ driver: "local", directory: uploadsDirectory });
+  // The real job queue with every handler, started by the first job a test sends.
+  let queue: Promise<JobQueue> | null = null;
+  const startJobs = () =>
+    (queue ??= startJobQueue({
+      executeSql: database.executeSql,
+      handlers: JOB_HANDLERS,
+      deps: { db: database.db, mailer, config: { appUrl: TEST_APP_URL }, logger: options.logger ?? pino({ level: "silent" }) },
+      logger: options.logger ?? pino({ level: "silent" }),
+      pollingIntervalSeconds: 0.5,
+    }));
+  const jobs: JobSender = { send: async (name, data, sendOptions) => (await startJobs()).send(name, data, sendOptions) };
   const close = async () => {
+    if (queue) await (await queue).stop(5_000);
     await database.close();
     rmSync(uploadsDirectory, { recursive: true, force: true });
   };
-  return { ...database, db: database.db, auth, mailer, storage, close };
+  return { ...database, db: database.db, auth, mailer, storage, jobs, startJobs, close };
 }
 
 export type TestServices = Awaited<ReturnType<typeof createTestServices>>;
