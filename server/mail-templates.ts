@@ -247,3 +247,17 @@ export function enquiryReplyMail(input: { buyerName: string; realtorName: string
     html: layout(`A reply from ${input.realtorName}`, lines),
   };
 }
+
+/** Tells a realtor that the archive of their data asked for under the PDPA can be downloaded. */
+export function personalDataExportReadyMail(input: { name: string; link: string; expiresAt: string }): Content {
+  const lines = [
+    `Hello ${input.name},`,
+    "The archive of the data Condo Sites holds about you is ready: your profile, branding, posts, your site's enquiries with their consent records, and the audit entries about you.",
+    `Sign in and open the link below to download it. Only you can download it, until ${input.expiresAt}.`,
+  ];
+  return {
+    subject: "Your data archive is ready",
+    text: `${lines.join("\n\n")}\n\nDownload your data: ${input.link}\n`,
+    html: layout("Your data archive is ready", lines, { label: "Download my data", href: input.link }),
+  };
+}

@@ -66,6 +66,9 @@ export const WORKSPACE_PERMISSIONS = [
   "postsOwn",
   "postsUnpublishAny",
   "viewingCalendar",
+  "personalDataExport",
+  "personalDataErasure",
+  "jobQueueViewing",
 ] as const;
 
 export const PERMISSIONS = [...SPEC_PERMISSIONS, ...WORKSPACE_PERMISSIONS] as const;
@@ -144,6 +147,12 @@ export const PERMISSION_HOLDERS: Readonly<Record<Permission, readonly Role[]>> =
   postsUnpublishAny: ADMINS,
   /** The private feed of the realtor's own showflat bookings, for Google or Apple Calendar (issue 35 item 5). */
   viewingCalendar: REALTORS,
+  /** "Download my data": the realtor's own archive under the PDPA (issue 37 item 5). */
+  personalDataExport: REALTORS,
+  /** Deletes a realtor's personal data on request, beside part 2's permanent delete (decision record 135). */
+  personalDataErasure: MASTER,
+  /** System Administration's "Background jobs" panel (decision record 134). */
+  jobQueueViewing: MASTER,
 };
 
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = Object.fromEntries(

@@ -2,7 +2,10 @@ import { sql, type SQL, type SQLChunk } from "drizzle-orm";
 import type { Tx } from "../db/client";
 
 export interface SendJobOptions {
-  /** Enqueued inside this transaction: the job exists if and only if the transaction commits. */
+  /**
+   * Enqueued inside this transaction: the job exists if and only if the transaction commits. A
+   * send from inside a transaction must pass it: PGlite is one connection, held by the transaction.
+   */
   tx?: Tx;
   startAfter?: Date;
   /** At most one job with this key waits or runs in its queue at a time. */

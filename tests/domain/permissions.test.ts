@@ -47,6 +47,9 @@ const EXPECTED: Record<Permission, Record<Role, boolean>> = {
   postsOwn:          { master: Y, admin1ic: Y, admin2ic: Y, leader: Y, agent: Y },
   postsUnpublishAny: { master: Y, admin1ic: Y, admin2ic: Y, leader: N, agent: N },
   viewingCalendar:   { master: N, admin1ic: N, admin2ic: N, leader: Y, agent: Y },
+  personalDataExport: { master: N, admin1ic: N, admin2ic: N, leader: Y, agent: Y },
+  personalDataErasure: { master: Y, admin1ic: N, admin2ic: N, leader: N, agent: N },
+  jobQueueViewing:   { master: Y, admin1ic: N, admin2ic: N, leader: N, agent: N },
 };
 
 describe("roles", () => {

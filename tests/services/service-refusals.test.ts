@@ -62,6 +62,10 @@ const EXEMPT: Record<string, string> = {
   "stamp-duty-rates#currentStampDutyRates": PUBLIC_READ,
   "blog-posts#renderMissingPostBodies": JOB,
   "unused-uploads#sweepUnusedUploads": JOB,
+  "personal-data/build-export#buildPersonalDataExport": "the export job's work for a request its realtor made (requestPersonalDataExport checks them): no actor",
+  "personal-data/build-export#failPersonalDataExport": JOB,
+  "personal-data/build-export#expirePersonalDataExport": JOB,
+  "personal-data/build-export#personalDataDownloadPath": PURE,
   "profile#isUploadIn": PURE,
   "database-health#pingDatabase": HEALTH,
   "database-health#appliedMigrations": HEALTH,
@@ -307,6 +311,11 @@ const REFUSALS: Record<string, Refusal> = {
   "realtors/list-realtors#listRealtorFormOptions": { permission: "userManagement", call: (a) => call("realtors/list-realtors", "listRealtorFormOptions", services, a) },
   "realtors/add-realtor#addRealtor": { permission: "userManagement", call: (a) => call("realtors/add-realtor", "addRealtor", services, a, { fullName: "Refused Agent", email: "refused-agent@demo.sg", isLeader: true, agencyId: ids.agency }) },
   "realtors/bulk-realtors#bulkUnsuspendRealtors": { permission: "realtorSuspension", call: (a) => call("realtors/bulk-realtors", "bulkUnsuspendRealtors", services, a, { realtorIds: [ids.agentRealtor] }) },
+  "personal-data/export-requests#latestPersonalDataExport": { permission: "personalDataExport", call: (a) => call("personal-data/export-requests", "latestPersonalDataExport", services, a) },
+  "personal-data/export-requests#requestPersonalDataExport": { permission: "personalDataExport", call: (a) => call("personal-data/export-requests", "requestPersonalDataExport", services, a) },
+  "personal-data/export-requests#readPersonalDataArchive": { permission: "personalDataExport", call: (a) => call("personal-data/export-requests", "readPersonalDataArchive", services, a, ids.agentRealtor) },
+  "personal-data/erase-personal-data#erasePersonalData": { permission: "personalDataErasure", call: (a) => call("personal-data/erase-personal-data", "erasePersonalData", services, a, { id: ids.agentRealtor, posts: "remove", enquiries: "erase" }) },
+  "job-queue-status#listJobQueues": { permission: "jobQueueViewing", call: (a) => call("job-queue-status", "listJobQueues", services, a) },
   "realtors/bulk-realtors#bulkReassignRealtors": { permission: "userManagement", call: (a) => call("realtors/bulk-realtors", "bulkReassignRealtors", services, a, { realtorIds: [ids.agentRealtor], newLeaderId: ids.leaderRealtor }) },
 };
 

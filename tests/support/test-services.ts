@@ -33,7 +33,7 @@ export async function createTestServices(options: { seed?: boolean; logger?: Log
   });
   const uploadsDirectory = mkdtempSync(path.join(tmpdir(), "condo-uploads-"));
   const storage = createStorage({ driver: "local", directory: uploadsDirectory });
-  // The real job queue with every handler, started by the first job a test sends.
+  // The real job queue with every handler, for the tests that start it (before any transaction that sends to it).
   let queue: Promise<JobQueue> | null = null;
   const startJobs = () =>
     (queue ??= startJobQueue({
@@ -43,7 +43,12 @@ export async function createTestServices(options: { seed?: boolean; logger?: Log
       logger: options.logger ?? pino({ level: "silent" }),
       pollingIntervalSeconds: 0.5,
     }));
-  const jobs: JobSender = { send: async (name, data, sendOptions) => (await startJobs()).send(name, data, sendOptions) };
+  const jobs: JobSender = {
+    send: async (name, data, sendOptions) => {
+      if (!queue) throw new Error("start the job queue (startJobs) before sending to it");
+      await (await queue).send(name, data, sendOptions);
+    },
+  };
   const close = async () => {
     if (queue) await (await queue).stop(5_000);
     await database.close();

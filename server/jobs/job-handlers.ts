@@ -1,0 +1,6 @@
+import type { JobHandler } from "./job-handler";
+import { personalDataExportExpiryJob } from "./handlers/personal-data-export-expiry";
+import { personalDataExportJob } from "./handlers/personal-data-export";
+
+/** Every kind of background job: a new one is a handler file in handlers/ and a line here. */
+export const JOB_HANDLERS: readonly JobHandler[] = [personalDataExportJob, personalDataExportExpiryJob] as JobHandler[];
