@@ -69,6 +69,7 @@ export default [
     // Issue 33: a project's unit inventory, block by block.
     route("project-management/inventory/:slug", "routes/dashboard.project-management.inventory.$slug.tsx"),
   ]),
+  route("dashboard/my-data/:id", "routes/dashboard.my-data.$id.ts"),
   route("dashboard/project-management/slug-check", "routes/dashboard.project-management.slug-check.ts"),
   route("dashboard/project-management/upload", "routes/dashboard.project-management.upload.ts"),
   route("dashboard/project-management/export.csv", "routes/dashboard.project-management.export[.]csv.ts"),

@@ -30,6 +30,10 @@ import { YEARS_EXPERIENCE_MAX, YEARS_EXPERIENCE_MIN } from "~/domain/schemas/rea
 import { toHttpsUrl } from "~/domain/site-url";
 import { accountMeta } from "~/features/auth/account-meta";
 import { PasswordSection } from "~/features/profile/password-section";
+import { PERSONAL_DATA_EXPORT_INTENT, PersonalDataCard } from "~/features/profile/personal-data-card";
+import { hasPermission } from "~/domain/permissions";
+import { PERSONAL_DATA_MESSAGES } from "~/domain/schemas/personal-data";
+import * as z from "zod";
 import { ProfileAvatar } from "~/features/profile/profile-avatar";
 import { requireUser } from "#server/guards";
 import { handleIntents, intent } from "#server/intent-action";
@@ -43,6 +47,7 @@ import {
   updateProfessionalInfo,
   type OwnProfile,
 } from "#server/services/profile";
+import { latestPersonalDataExport, requestPersonalDataExport } from "#server/services/personal-data/export-requests";
 
 export const handle: BreadcrumbHandle = { breadcrumb: "Profile" };
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta("Profile Settings", matches);
@@ -57,11 +62,14 @@ async function requireOwnProfilePage(request: Request, context: Route.LoaderArgs
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireOwnProfilePage(request, context, params.role);
-  const profile = await getOwnProfile(context, user);
+  const [profile, personalDataExport] = await Promise.all([
+    getOwnProfile(context, user),
+    hasPermission(user.role, "personalDataExport") ? latestPersonalDataExport(context, user) : null,
+  ]);
   const realtor = profile.realtor;
   // Realtors sign in on their own site: there the link is this site's home page.
   const siteHref = realtor ? (context.site.realtorId === realtor.id ? "/" : toHttpsUrl(realtor.agentSiteUrl)) : null;
-  return { profile, siteHref };
+  return { profile, siteHref, personalData: { shown: hasPermission(user.role, "personalDataExport"), latest: personalDataExport } };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -96,6 +104,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       failureTitle: PROFILE_TOASTS.avatarFailed,
       run: async (input) => ({ title: PROFILE_TOASTS.avatarUpdated, payload: await updateAvatar(context, user, input) }),
     }),
+    [PERSONAL_DATA_EXPORT_INTENT]: intent({
+      schema: z.object({}),
+      failureTitle: PERSONAL_DATA_MESSAGES.exportFailedTitle,
+      run: async () => {
+        await requestPersonalDataExport(context, user);
+        return { title: PERSONAL_DATA_MESSAGES.exportRequestedTitle, description: PERSONAL_DATA_MESSAGES.exportRequested };
+      },
+    }),
     password: intent({
       schema: changePasswordSchema,
       failureTitle: PROFILE_TOASTS.passwordFailed,
@@ -111,7 +127,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function ProfileSettings({ loaderData }: Route.ComponentProps) {
-  const { profile, siteHref } = loaderData;
+  const { profile, siteHref, personalData } = loaderData;
   return (
     <>
       <PageHeader
@@ -134,6 +150,7 @@ export default function ProfileSettings({ loaderData }: Route.ComponentProps) {
         ) : null}
         <PasswordSection id="security" />
         <AccountInformation profile={profile} />
+        {personalData.shown ? <PersonalDataCard latest={personalData.latest} /> : null}
       </div>
     </>
   );
