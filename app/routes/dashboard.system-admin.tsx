@@ -19,6 +19,8 @@ import { handleIntents, intent } from "#server/intent-action";
 import { platformCounts } from "#server/services/dashboards";
 import { getEnquiryRouting, saveEnquiryRouting } from "#server/services/enquiry-routing";
 import { clearCaches, sendTestMail, systemDiagnostics } from "#server/services/system-diagnostics";
+import { listJobQueues } from "#server/services/job-queue-status";
+import { BackgroundJobsPanel } from "~/features/system/background-jobs-panel";
 
 export const handle: BreadcrumbHandle = { breadcrumb: "System Administration" };
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta("System Administration", matches);
@@ -33,16 +35,18 @@ const AREAS: { label: string; to: string; permission: Permission; description: s
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAccess(request, context, { permission: "systemAdmin" });
   const diagnostics = hasPermission(user.role, "systemDiagnostics");
-  const [counts, checks, routing] = await Promise.all([
+  const [counts, checks, routing, jobQueues] = await Promise.all([
     platformCounts(context, user),
     diagnostics ? systemDiagnostics(context, user) : null,
     hasPermission(user.role, "enquiryRouting") ? getEnquiryRouting(context, user) : null,
+    hasPermission(user.role, "jobQueueViewing") ? listJobQueues(context, user) : null,
   ]);
   return {
     role: user.role,
     counts,
     checks,
     routing,
+    jobQueues,
     areas: AREAS.filter((area) => hasPermission(user.role, area.permission)),
     matrix: ROLES.map((role) => ({ role, granted: permissionsFor(role).length })),
   };
@@ -79,7 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SystemAdministration({ loaderData }: Route.ComponentProps) {
-  const { role, counts, checks, routing, areas, matrix } = loaderData;
+  const { role, counts, checks, routing, jobQueues, areas, matrix } = loaderData;
   return (
     <>
       <PageHeader title="System Administration" role={role} description="The platform at a glance, and the checks that tell whether it is healthy." />
@@ -190,6 +194,8 @@ export default function SystemAdministration({ loaderData }: Route.ComponentProp
           </div>
         </section>
       ) : null}
+
+      {jobQueues ? <BackgroundJobsPanel queues={jobQueues} /> : null}
     </>
   );
 }
