@@ -19,7 +19,7 @@ import { readRelease } from "./release";
 import { startScheduledSweeps } from "./scheduled-sweeps";
 import { importServerBuild } from "./server-build-import";
 import { closingConnectionsOnShutdown, gracefulShutdown } from "./shutdown";
-import { readJobQueueStates } from "./services/internal/job-queue-states";
+import { jobQueueMetrics } from "./services/job-queue-status";
 import { createStorage } from "./storage";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -103,7 +103,7 @@ export async function startWebProcess({ config, logger, database, runsScheduledS
   });
   collectProcessMetrics();
   if (database.poolUse) registerPoolGauge(database.poolUse);
-  registerJobQueueGauge(() => readJobQueueStates(database.db));
+  registerJobQueueGauge(() => jobQueueMetrics(database));
   if (cluster.isWorker) joinClusterMetrics();
   // Counted first, so page-cache hits and /metrics itself are too; /metrics is answered before the
   // page cache and Express, on any host.

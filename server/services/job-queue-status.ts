@@ -7,3 +7,8 @@ export async function listJobQueues({ db }: { db: Database }, actor: Actor): Pro
   authorize(actor, "jobQueueViewing");
   return readJobQueueStates(db);
 }
+
+/** The same counts for GET /metrics, which has its own token or loopback check (decision record 131): numbers only. */
+export function jobQueueMetrics({ db }: { db: Database }): Promise<JobQueueState[]> {
+  return readJobQueueStates(db);
+}

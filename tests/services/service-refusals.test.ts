@@ -66,6 +66,7 @@ const EXEMPT: Record<string, string> = {
   "personal-data/build-export#failPersonalDataExport": JOB,
   "personal-data/build-export#expirePersonalDataExport": JOB,
   "personal-data/build-export#personalDataDownloadPath": PURE,
+  "job-queue-status#jobQueueMetrics": "the /metrics scrape's job counts: numbers only, behind the metrics token or loopback",
   "profile#isUploadIn": PURE,
   "database-health#pingDatabase": HEALTH,
   "database-health#appliedMigrations": HEALTH,
