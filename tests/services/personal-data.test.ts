@@ -1,7 +1,7 @@
-import { eq, or, sql } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminAuditLog, blogs, enquiries, personalDataExports, realtorAuditLog, realtors, userProfiles } from "#server/db/schema";
+import { adminAuditLog, blogs, enquiries, enquiryEvents, personalDataExports, realtorAuditLog, realtors, userProfiles } from "#server/db/schema";
 import type { Actor } from "#server/services/actor";
 import { ConflictError, InvalidError, NotFoundError } from "#server/services/errors";
 import { erasePersonalData } from "#server/services/personal-data/erase-personal-data";
@@ -92,6 +92,11 @@ describe("master deletes a realtor's personal data (PDPA)", () => {
     await services.db.insert(blogs).values({ userId: agent.userId, title: "Agent's market note", slug: "agent-market-note-erasure", body: "Hello", isPublished: true, publishedAt: new Date() });
     await services.db.insert(adminAuditLog).values({ entityType: "site", entityLabel: agent.agentSiteUrl, action: "indexing_enabled", performedByName: "Master", performedByEmail: "master@demo.sg", details: { owner: agent.fullName, email: agent.email } });
     const siteEnquiries = await services.db.select({ id: enquiries.id }).from(enquiries).where(eq(enquiries.realtorId, agent.id));
+    // A lead of the leader's site that the leader gave the agent: the agent owns it, the site is the leader's.
+    const [assigned] = await services.db.select({ id: enquiries.id }).from(enquiries).where(eq(enquiries.realtorId, leaderId)).limit(1);
+    await services.db.update(enquiries).set({ ownerId: agent.id }).where(eq(enquiries.id, assigned.id));
+    const ownedByAgent = await services.db.select({ id: enquiries.id }).from(enquiries).where(eq(enquiries.ownerId, agent.id));
+    expect(ownedByAgent.length).toBeGreaterThan(1);
 
     const result = await erasePersonalData(services, actors.master, { id: agent.id, posts: "unpublish", enquiries: "leader" });
     expect(result.enquiries).toBe(siteEnquiries.length);
@@ -102,6 +107,11 @@ describe("master deletes a realtor's personal data (PDPA)", () => {
     expect(post).toMatchObject({ isPublished: false, userId: actors.master.id });
     const handed = await services.db.select({ realtorId: enquiries.realtorId }).from(enquiries).where(sql`${enquiries.id} in ${siteEnquiries.map((e) => e.id)}`);
     expect(handed.every((row) => row.realtorId === leaderId)).toBe(true);
+    const owned = await services.db.select({ ownerId: enquiries.ownerId }).from(enquiries).where(sql`${enquiries.id} in ${ownedByAgent.map((e) => e.id)}`);
+    expect(owned.every((row) => row.ownerId === leaderId)).toBe(true);
+    const [handover] = await services.db.select().from(enquiryEvents).where(and(eq(enquiryEvents.enquiryId, assigned.id), eq(enquiryEvents.type, "owner-changed")));
+    expect(handover).toMatchObject({ fromOwnerName: "[erased]", toOwnerName: "Rachel Tan", performedByName: actors.master.fullName });
+    expect(JSON.stringify(await services.db.select().from(enquiryEvents))).not.toContain(agent.fullName);
 
     const personal = [agent.fullName, agent.email, agent.ceaNumber, agent.phoneNumber, agent.agentSiteUrl].filter(Boolean) as string[];
     const realtorRows = await services.db.select().from(realtorAuditLog);

@@ -76,7 +76,7 @@ async function personalDataFiles(db: Database, userId: string): Promise<Record<s
   const [branding, posts, siteEnquiries, realtorAudit, adminAudit] = await Promise.all([
     realtorId ? db.select().from(realtorSiteBranding).where(eq(realtorSiteBranding.realtorId, realtorId)) : [],
     db.select().from(blogs).where(eq(blogs.userId, userId)),
-    realtorId ? db.select().from(enquiries).where(eq(enquiries.realtorId, realtorId)) : [],
+    realtorId ? db.select().from(enquiries).where(or(eq(enquiries.realtorId, realtorId), eq(enquiries.ownerId, realtorId))) : [],
     db
       .select()
       .from(realtorAuditLog)

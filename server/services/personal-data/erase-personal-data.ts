@@ -21,7 +21,8 @@ export interface ErasureResult {
  * Master deletes a realtor's personal data on request (PDPA; decision record 135), beside part
  * 2's permanent delete. In one transaction with its own audit row: the account, realtor profile,
  * sessions, branding and exports go; the posts are kept unpublished under master's account or
- * removed; the site's enquiries go to their leader, to the administrators' queue or are erased;
+ * removed; the site's enquiries go to their leader, to the administrators' queue or are erased, and
+ * every lead they own goes to that leader or the queue;
  * every audit row keeps its action but loses the realtor's name, email, phones, CEA and domain.
  */
 export async function erasePersonalData({ db }: { db: Database }, actor: Actor, input: PersonalDataErasureData): Promise<ErasureResult> {
@@ -31,6 +32,7 @@ export async function erasePersonalData({ db }: { db: Database }, actor: Actor, 
     if (!realtor) throw new NotFoundError(PERSONAL_DATA_MESSAGES.realtorNotFound);
     const leaderId = realtor.reportsToId && realtor.reportsToId !== realtor.id ? realtor.reportsToId : null;
     if (input.enquiries === "leader" && !leaderId) throw new InvalidError(PERSONAL_DATA_MESSAGES.noLeaderToHandTo);
+    const handedTo = input.enquiries === "leader" ? leaderId : null;
     const [account] = await tx.select().from(userProfiles).where(eq(userProfiles.id, realtor.userId));
     const shownOn = [...(await realtorSiteTags(tx, realtor)), ...(await publishedPostTags(tx, realtor.userId))];
 
@@ -41,12 +43,11 @@ export async function erasePersonalData({ db }: { db: Database }, actor: Actor, 
     const siteEnquiries =
       input.enquiries === "erase"
         ? await tx.delete(enquiries).where(eq(enquiries.realtorId, realtor.id)).returning({ id: enquiries.id })
-        : await tx
-            .update(enquiries)
-            .set({ realtorId: input.enquiries === "leader" ? leaderId : null })
-            .where(eq(enquiries.realtorId, realtor.id))
-            .returning({ id: enquiries.id });
+        : await tx.update(enquiries).set({ realtorId: handedTo }).where(eq(enquiries.realtorId, realtor.id)).returning({ id: enquiries.id });
+    await handOverOwnedLeads(tx, actor, realtor.id, handedTo);
     await tx.update(enquiryEvents).set({ performedByName: ERASED }).where(eq(enquiryEvents.userId, realtor.userId));
+    await tx.update(enquiryEvents).set({ fromOwnerName: ERASED }).where(eq(enquiryEvents.fromOwnerName, realtor.fullName));
+    await tx.update(enquiryEvents).set({ toOwnerName: ERASED }).where(eq(enquiryEvents.toOwnerName, realtor.fullName));
 
     const personal = [realtor.fullName, realtor.email, realtor.phoneNumber, realtor.whatsappNumber, realtor.ceaNumber, realtor.agentSiteUrl, account?.email, account?.fullName, account?.phoneNumber];
     const auditRows = await scrubAuditRows(tx, realtor.id, realtor.userId, personal);
@@ -61,6 +62,28 @@ export async function erasePersonalData({ db }: { db: Database }, actor: Actor, 
   });
   dropCached(...outcome.shownOn);
   return outcome.result;
+}
+
+/**
+ * Every lead the realtor owns, from their own site or routed from the master site, goes to the
+ * leader or to the administrators' queue, with the change in its history (decision record 140).
+ */
+async function handOverOwnedLeads(tx: Tx, actor: Actor, realtorId: string, ownerId: string | null): Promise<void> {
+  const [owner] = ownerId ? await tx.select({ name: realtors.fullName }).from(realtors).where(eq(realtors.id, ownerId)) : [];
+  const now = new Date();
+  const owned = await tx.update(enquiries).set({ ownerId, readAt: null, updatedAt: now }).where(eq(enquiries.ownerId, realtorId)).returning({ id: enquiries.id });
+  if (owned.length === 0) return;
+  await tx.insert(enquiryEvents).values(
+    owned.map(({ id }) => ({
+      enquiryId: id,
+      type: "owner-changed" as const,
+      fromOwnerName: ERASED,
+      toOwnerName: owner?.name ?? null,
+      userId: actor.id,
+      performedByName: actor.fullName,
+      createdAt: now,
+    })),
+  );
 }
 
 /** Replaces the realtor's personal details wherever they appear in the audit rows about or by them. */
