@@ -54,10 +54,10 @@ test.describe("enquiries inbox", () => {
     await expect(row.getByRole("link", { name: "Call Nurul Huda" })).toHaveAttribute("href", "tel:91234567");
     await expectNoSeriousAxeViolations(agent);
 
-    // Status, filters and the URL.
-    await row.getByLabel("Status of Nurul Huda's enquiry").selectOption("contacted");
-    await expect(agent.getByText("Status updated")).toBeVisible();
-    await agent.getByRole("navigation", { name: "Enquiry status" }).getByRole("link", { name: /Contacted/ }).click();
+    // Stage, filters and the URL.
+    await row.getByLabel("Stage of Nurul Huda's enquiry").selectOption("contacted");
+    await expect(agent.getByText("Stage updated")).toBeVisible();
+    await agent.getByRole("navigation", { name: "Enquiry stage" }).getByRole("link", { name: /Contacted/ }).click();
     await expect(agent).toHaveURL(/tab=contacted/);
     await expect(agent.getByRole("row").filter({ hasText: "Nurul Huda" })).toBeVisible();
     await agent.getByLabel("Kind").selectOption("contact");
@@ -72,7 +72,7 @@ test.describe("enquiries inbox", () => {
     await agent.getByRole("textbox", { name: "Note" }).fill("Called; sending the price list tonight.");
     await agent.getByRole("button", { name: "Add Note" }).click();
     await expect(agent.getByText("Marcus Lim added a note")).toBeVisible();
-    await expect(agent.getByText("Marcus Lim changed the status from New to Contacted")).toBeVisible();
+    await expect(agent.getByText("Marcus Lim moved the lead from New to Contacted")).toBeVisible();
     await expectNoSeriousAxeViolations(agent);
     await agent.close();
 
