@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox } from "#server/db/schema";
@@ -102,6 +103,19 @@ describe(`the job queue on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGl
       expect(state.lastRunAt).toBeInstanceOf(Date);
     } finally {
       await Promise.all([first.stop(2_000), second.stop(2_000)]);
+    }
+  });
+
+  it("lists the platform's queues only, never pg-boss's own cron queue", async () => {
+    const queue = await queueOn(services);
+    try {
+      const own = (await services.db.execute(sql`select count(*)::int as n from pgboss.queue where name like '\_\_pgboss\_\_%'`)) as unknown as { rows: { n: number }[] };
+      expect(own.rows[0].n).toBeGreaterThan(0);
+      const names = (await readJobQueueStates(services.db)).map((state) => state.queue);
+      expect(names).toContain("test-counting");
+      expect(names.filter((name) => name.startsWith("__pgboss"))).toEqual([]);
+    } finally {
+      await queue.stop(2_000);
     }
   });
 });
