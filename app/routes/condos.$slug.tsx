@@ -28,6 +28,7 @@ import { breadcrumbStructuredData, projectStructuredData } from "~/features/seo/
 import { getOptionalUser } from "#server/guards";
 import { calculatorUnitTypes, getProjectPage } from "#server/services/public-project-page";
 import { currentStampDutyRates } from "#server/services/stamp-duty-rates";
+import { railStationDataset } from "#server/open-data/rail-stations";
 import { enquiryAction } from "./enquiry-action.server";
 
 /** A public page: the site's custom CSS applies (issue 30 item 10). */
@@ -59,7 +60,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     project,
     inlineKind,
     calculator,
-    mapTiles: context.config.map,
+    mapTiles: { tileUrl: context.config.map.tileUrl, attribution: `${context.config.map.attribution} · ${railStationDataset().mapCredit}` },
     seo: projectSeo(context.site, pageLocation(context.siteOrigin, request), project),
   };
 }

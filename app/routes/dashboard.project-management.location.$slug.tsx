@@ -17,6 +17,7 @@ import {
   locationToasts,
   locationUpdateSchema,
   POPULAR_DESTINATIONS,
+  stationProposalsSchema,
   SCHOOL_TYPES,
   TRANSPORT_TYPES,
   type LocationKind,
@@ -24,9 +25,11 @@ import {
 import { accountMeta } from "~/features/auth/account-meta";
 import { LocationEntryDialog, LocationEntryRow, type LocationEntry } from "~/features/projects-admin/location-entries";
 import { ProjectDetailsHeader } from "~/features/projects-admin/project-details-header";
+import { StationProposalsPanel } from "~/features/projects-admin/station-proposals-panel";
 import { requireAccess } from "#server/guards";
 import { handleIntents, intent, type IntentHandler } from "#server/intent-action";
 import { deleteLocationEntry, getProjectLocation, saveLocationEntry, type LocationEntryInput } from "#server/services/projects/project-location";
+import { acceptStationProposals, proposeStations } from "#server/services/projects/station-proposals";
 import type { Actor } from "#server/services/actor";
 import type { AppLoadContext } from "react-router";
 import type * as z from "zod";
@@ -40,7 +43,8 @@ const DENIED = { deniedMessage: ACCESS_MESSAGES.projectManagementDenied };
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireAccess(request, context, ACCESS, DENIED);
   const view = await getProjectLocation(context, user, { slug: params.slug });
-  return { role: user.role, ...view };
+  const stations = await proposeStations(context, user, { projectId: view.project.id });
+  return { role: user.role, ...view, stations };
 }
 
 function kindIntents(context: AppLoadContext, user: Actor, kind: LocationKind): Record<string, IntentHandler<z.ZodType>> {
@@ -69,7 +73,18 @@ function kindIntents(context: AppLoadContext, user: Actor, kind: LocationKind): 
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAccess(request, context, ACCESS, DENIED);
-  return handleIntents(request, context, Object.assign({}, ...LOCATION_KINDS.map((kind) => kindIntents(context, user, kind))));
+  return handleIntents(request, context, {
+    ...Object.assign({}, ...LOCATION_KINDS.map((kind) => kindIntents(context, user, kind))),
+    "accept-stations": intent({
+      schema: stationProposalsSchema,
+      failureTitle: "Failed to add stations",
+      run: async (input) => {
+        const { added, updated } = await acceptStationProposals(context, user, input);
+        const parts = [added ? `${added} added` : null, updated ? `${updated} updated` : null].filter(Boolean);
+        return { title: "Stations saved", description: `${parts.join(", ")} from open data` };
+      },
+    }),
+  });
 }
 
 const TAB_ICONS = { schools: GraduationCap, transport: TrainFront, amenities: ShoppingBag, keyDistances: Navigation } as const;
@@ -86,7 +101,7 @@ function isKind(value: string | null): value is LocationKind {
 }
 
 export default function LocationPage({ loaderData }: Route.ComponentProps) {
-  const { role, project, entries } = loaderData;
+  const { role, project, entries, stations } = loaderData;
   const [searchParams] = useSearchParams();
   const tab = searchParams.get("tab");
   const kind: LocationKind = isKind(tab) ? tab : "schools";
@@ -152,6 +167,7 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
           />
         </div>
 
+        {kind === "transport" ? <StationProposalsPanel key={`${project.latitude},${project.longitude}`} projectId={project.id} data={stations} /> : null}
         <QuickAdd kind={kind} projectId={project.id} added={new Set(entries.keyDistances.map((entry) => entry.destinationName.toLowerCase()))} />
 
         {shown.length === 0 ? (

@@ -1,4 +1,4 @@
-import { ArrowRight, Building2, CheckCircle2, Database, HardDrive, Home, Mail, RefreshCw, Send, ShieldCheck, Tag, UserRound, Users, XCircle } from "lucide-react";
+import { ArrowRight, Building2, CheckCircle2, Database, TrainFront, HardDrive, Home, Mail, RefreshCw, Send, ShieldCheck, Tag, UserRound, Users, XCircle } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard.system-admin";
 import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
@@ -8,7 +8,7 @@ import { StatCard, StatGrid } from "~/components/dashboard/stat-card";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
-import { formatDateTime } from "~/domain/format";
+import { formatDate, formatDateTime } from "~/domain/format";
 import { hasPermission, permissionsFor, PERMISSIONS, ROLES, type Permission } from "~/domain/permissions";
 import { accountMeta } from "~/features/auth/account-meta";
 import { EnquiryRoutingCard } from "~/features/enquiry-inbox/enquiry-routing-card";
@@ -177,6 +177,15 @@ export default function SystemAdministration({ loaderData }: Route.ComponentProp
               </p>
               <p>Running since {formatDateTime(checks.version.startedAt)}</p>
             </CheckCard>
+            {checks.openData.map((dataset) => (
+              <CheckCard key={dataset.title} icon={TrainFront} title={`Open data: ${dataset.title}`} ok>
+                <p>
+                  {dataset.stations} stations, {dataset.exits} exits; published {formatDate(dataset.version)}
+                </p>
+                <p>{dataset.source}</p>
+                <p>{dataset.licence}</p>
+              </CheckCard>
+            ))}
             <CheckCard icon={ShieldCheck} title="Access control" ok>
               <p>
                 {PERMISSIONS.length} permissions across {ROLES.length} roles, checked by every administrative service.

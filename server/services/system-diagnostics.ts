@@ -5,6 +5,7 @@ import { dropEverything } from "../memory-cache";
 import type { Release } from "../release";
 import { authorize, type Actor } from "./actor";
 import { appliedMigrations, pingDatabase } from "./database-health";
+import { railStationDataset } from "../open-data/rail-stations";
 
 export interface DiagnosticsDeps {
   db: Database;
@@ -20,6 +21,8 @@ export interface Diagnostics {
   mail: { mode: "SMTP" | "Outbox (no SMTP_URL)"; last: MailDelivery | null };
   storage: { driver: string };
   version: { app: string; node: string; startedAt: Date };
+  /** The shipped open datasets (decision record 149): what they are, from when, under which licence. */
+  openData: { title: string; source: string; version: string; licence: string; stations: number; exits: number }[];
 }
 
 const startedAt = new Date();
@@ -46,7 +49,13 @@ export async function systemDiagnostics(deps: DiagnosticsDeps, actor: Actor): Pr
     mail: { mode: deps.config.smtpUrl ? "SMTP" : "Outbox (no SMTP_URL)", last: deps.mailer.lastDelivery?.() ?? null },
     storage: { driver: `${deps.storage.driver === "s3" ? "S3 bucket" : "Local disk"} (${deps.storage.location})` },
     version: { app: deps.release.version, node: process.version, startedAt },
+    openData: [railStationSummary()],
   };
+}
+
+function railStationSummary(): Diagnostics["openData"][number] {
+  const { title, source, version, licence, stations } = railStationDataset();
+  return { title, source, version, licence, stations: stations.length, exits: stations.reduce((sum, station) => sum + station.exits.length, 0) };
 }
 
 /** 'Clear page caches': every site, indexing and page cache is dropped now, in every app process (decision record 096). */

@@ -114,6 +114,13 @@ describe("System Diagnostics", () => {
     expect(checks.storage.driver).toBe(`Local disk (${services.storage.location})`);
   });
 
+  it("names the shipped station dataset with its date, size and licence", async () => {
+    const { openData } = await systemDiagnostics(deps(), actors.master);
+    expect(openData).toEqual([
+      expect.objectContaining({ title: "MRT and LRT stations", version: "2022-11-18", licence: "Singapore Open Data Licence version 1.0", stations: 168, exits: 507 }),
+    ]);
+  });
+
   it("shows the last mail this process sent after a test email", async () => {
     await sendTestMail(services, actors.master);
     const checks = await systemDiagnostics(deps(), actors.master);

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { optionalText, recordId, requiredText } from "~/domain/schemas/fields";
+import { PROJECT_MESSAGES } from "~/domain/schemas/project";
 
 export const SCHOOL_TYPES = ["Primary", "Secondary", "JC", "Polytechnic", "University", "International"] as const;
 export type SchoolType = (typeof SCHOOL_TYPES)[number];
@@ -51,6 +52,9 @@ export const LOCATION_MESSAGES = {
   notFound: "Location entry not found",
   minutesMin: "Time must be 0 or more",
   mapPosition: "Enter the map position as latitude, longitude in Singapore, such as 1.3048, 103.8318",
+  stationsRequired: "Choose at least one station",
+  stationUnknown: "That station is not among the nearest ones any more; reload the page",
+  positionRequired: "Set the project's map position first: the nearest stations are measured from it",
 } as const;
 
 /** Singapore with its islands, a little beyond: a position outside is a typing slip or the wrong place. */
@@ -237,3 +241,12 @@ export const KEY_DISTANCE_COLOUR_CLASSES: Readonly<Record<KeyDistanceColour, str
   yellow: "bg-yellow-100 text-yellow-800",
   red: "bg-red-100 text-red-800",
 };
+
+/** 'Add selected stations' on the Transport tab: station ids of the open-data proposals (decision record 149). */
+export const stationProposalsSchema = z.object({
+  projectId: recordId(PROJECT_MESSAGES.notFound),
+  stationIds: z
+    .preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(z.string().regex(/^[a-z0-9-]{1,80}$/, { error: LOCATION_MESSAGES.stationUnknown })))
+    .pipe(z.array(z.string()).min(1, { error: LOCATION_MESSAGES.stationsRequired }).max(10, { error: LOCATION_MESSAGES.stationUnknown })),
+});
+export type StationProposalsInput = z.output<typeof stationProposalsSchema>;

@@ -2,6 +2,7 @@ import type { DemoFacilityKey } from "./data/catalogue";
 import { KEY_DESTINATIONS, demoBrochureUrl, type DemoProject, type UnitMix } from "./data/projects";
 import { PROJECT_SCENES, demoImageUrl } from "./data/demo-images";
 import { STATION_POSITIONS } from "./data/station-positions";
+import { straightLineMetres, WALKING_METRES_PER_MINUTE } from "~/domain/rail-stations";
 import type { FacingDirection } from "../../../app/domain/schemas/unit-type";
 import type { unitTypes } from "../schema";
 
@@ -224,7 +225,6 @@ export function imagesFor(project: DemoProject, projectIndex: number): ImageRow[
   }));
 }
 
-const WALKING_METRES_PER_MINUTE = 80;
 const walkingMinutes = (km: number) => Math.max(1, Math.round((km * 1000) / WALKING_METRES_PER_MINUTE));
 
 export interface TransportRow {
@@ -289,7 +289,7 @@ export interface KeyDistanceRow {
 /** Road distance estimated as 1.25 times the straight line; times from typical speeds. */
 export function keyDistancesFor(project: DemoProject): KeyDistanceRow[] {
   return KEY_DESTINATIONS.map((destination) => {
-    const km = Math.round(haversineKm(project.latitude, project.longitude, destination.latitude, destination.longitude) * 1.25 * 10) / 10;
+    const km = Math.round((straightLineMetres(project, destination) / 1000) * 1.25 * 10) / 10;
     return {
       destinationName: destination.name,
       distanceKm: km,
@@ -297,12 +297,4 @@ export function keyDistancesFor(project: DemoProject): KeyDistanceRow[] {
       publicTransportTimeMinutes: Math.round((km / 22) * 60 + 12),
     };
   });
-}
-
-function haversineKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
-  const rad = (deg: number) => (deg * Math.PI) / 180;
-  const dLat = rad(lat2 - lat1);
-  const dLon = rad(lon2 - lon1);
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(dLon / 2) ** 2;
-  return 6371 * 2 * Math.asin(Math.sqrt(a));
 }
