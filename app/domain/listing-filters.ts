@@ -12,7 +12,7 @@ import { stripControlCharacters } from "~/domain/text";
 export const LISTING_PAGE_SIZE = 12;
 export const SEARCH_TEXT_MAX_LENGTH = 100;
 
-export const LISTING_SORTS = ["relevance", "newest", "price-asc", "price-desc", "top"] as const;
+export const LISTING_SORTS = ["relevance", "newest", "price-asc", "price-desc", "psf-asc", "psf-desc", "top"] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
 
 export const LISTING_SORT_LABELS: Readonly<Record<ListingSort, string>> = {
@@ -20,6 +20,8 @@ export const LISTING_SORT_LABELS: Readonly<Record<ListingSort, string>> = {
   newest: "Newest",
   "price-asc": "Price: low to high",
   "price-desc": "Price: high to low",
+  "psf-asc": "Price psf: low to high",
+  "psf-desc": "Price psf: high to low",
   top: "TOP: soonest first",
 };
 

@@ -112,6 +112,11 @@ function orderFor(listing: Listing, filters: ListingFilters): SQL[] {
       return [sql`${listing.priceFromCents} asc nulls last`, ...newest];
     case "price-desc":
       return [sql`${listing.priceFromCents} desc nulls last`, ...newest];
+    // The psf of the unit the price from is taken from: the card's "(S$Y psf)".
+    case "psf-asc":
+      return [sql`${listing.priceFromPsfCents} asc nulls last`, ...newest];
+    case "psf-desc":
+      return [sql`${listing.priceFromPsfCents} desc nulls last`, ...newest];
     case "top":
       return [sql`${listing.topYear} asc nulls last`, ...newest];
     case "newest":
@@ -235,7 +240,7 @@ async function searchListedProjectsNow(db: Database, requested: ListingFilters):
   const { total, facets } = await listingCounts(db, listing, filters, where);
   const page = Math.min(filters.page, totalPages(total));
   // The page's ids first, from the listed-projects index of the sort (newest, price either way,
-  // TOP year: migrations 0010, 0013, 0014): a page reads its twelve entries and those it skips;
+  // TOP year, psf either way: migrations 0010, 0013, 0014, 0029): a page reads its twelve entries and those it skips;
   // then the twelve rows themselves.
   const ids = (
     await db

@@ -24,6 +24,15 @@ test.describe("condominium listing", () => {
     await expect(page.getByRole("status")).toHaveText("1 project found");
   });
 
+  test("sorts by price psf, lowest first, from the Sort by choice into the URL", async ({ page }) => {
+    await page.goto(`${SITES.leader}/condos`);
+    await page.getByLabel("Sort by").selectOption("psf-asc");
+    await expect(page).toHaveURL(/sort=psf-asc/);
+    const psf = (await page.getByTestId("project-card").getByText(/\(S\$[\d,]+ psf\)$/).allTextContents()).map((text) => Number(text.match(/S\$([\d,]+) psf/)![1].replace(/,/g, "")));
+    expect(psf.length).toBeGreaterThan(3);
+    expect(psf).toEqual([...psf].sort((a, b) => a - b));
+  });
+
   test("filters by region", async ({ page }) => {
     await page.goto(`${SITES.leader}/condos?region=West`);
     const cards = page.getByTestId("project-card");

@@ -146,6 +146,8 @@ describe("each sort's page of ids can be read from an index in its order", () =>
     ["price-asc", "projects_listed_price_asc_idx"],
     ["price-desc", "projects_listed_price_desc_idx"],
     ["top", "projects_listed_top_idx"],
+    ["psf-asc", "projects_listed_psf_asc_idx"],
+    ["psf-desc", "projects_listed_psf_desc_idx"],
   ] as const)("%s walks %s, with no sort", async (sort, index) => {
     const queries: { sql: string; params: unknown[] }[] = [];
     await searchListedProjects(loggedDatabase(queries), { ...EMPTY_LISTING_FILTERS, sort, page: 2 });

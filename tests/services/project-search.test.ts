@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#server/db/client";
-import { developers, projects } from "#server/db/schema";
+import { developers, projects, unitTypes } from "#server/db/schema";
 import { cacheTags } from "#server/cache-tags";
 import { clearLocalCaches, dropCached } from "#server/memory-cache";
 import { searchListedProjects } from "#server/services/project-search";
@@ -178,6 +178,18 @@ describe("sort and pages in SQL", () => {
     expect(ascending.slice(0, 3)).toEqual(["Jurong Lake", "Orchard One", "Tampines Verdure"]);
     expect(ascending.slice(-2).sort()).toEqual(["Newton Three", "Tampines Grove"]);
     expect((await names({ sort: "price-desc" }))[0]).toBe("Tanglin Four");
+  });
+
+  it("by the price-from unit's psf both ways, projects without one last", async () => {
+    const psf = { "Jurong Lake": 1_450, "Tanglin Four": 2_380, "Orchard One": 2_910 };
+    for (const [name, dollars] of Object.entries(psf)) {
+      const [project] = await handle.db.select({ id: projects.id }).from(projects).where(eq(projects.name, name));
+      await handle.db.update(unitTypes).set({ pricePsfFrom: dollars * 100 }).where(eq(unitTypes.projectId, project.id));
+    }
+    expect((await names({ sort: "psf-asc" })).slice(0, 3)).toEqual(["Jurong Lake", "Tanglin Four", "Orchard One"]);
+    expect((await names({ sort: "psf-desc" })).slice(0, 3)).toEqual(["Orchard One", "Tanglin Four", "Jurong Lake"]);
+    expect((await search({ sort: "psf-asc" })).projects[0].priceFromPsfCents).toBe(145_000);
+    expect(parseListingFilters(new URLSearchParams("sort=psf-desc")).sort).toBe("psf-desc");
   });
 
   it("by TOP year, soonest first", async () => {
