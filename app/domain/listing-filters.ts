@@ -2,6 +2,7 @@ import { formatMoneyCompact } from "~/domain/format";
 import { paginationWindow } from "~/domain/pagination";
 import { parseStatusFilter, statusFilterLabel, type StatusFilterKey } from "~/domain/project-status";
 import { CORE_REGIONS, DISTRICTS, URBAN_PLANNING_REGIONS, type CoreRegion, type UrbanPlanningRegion } from "~/domain/singapore";
+import { lineKey, RAIL_LINES } from "~/domain/rail-stations";
 import { stripControlCharacters } from "~/domain/text";
 
 /**
@@ -60,6 +61,23 @@ export function bedroomLabel(bedrooms: number): string {
   return `${bedrooms} bedroom${bedrooms === 1 ? "" : "s"}`;
 }
 
+/** Walking distance to an MRT or LRT station, in metres, as the project's Location tab lists it. */
+export const STATION_DISTANCES = [500, 1000] as const;
+export type StationDistance = (typeof STATION_DISTANCES)[number];
+
+export function stationDistanceLabel(metres: StationDistance): string {
+  return metres === 500 ? "Within 500 m" : "Within 1 km";
+}
+
+/** The lines as the URL names them ('circle-line'), with their names. */
+export const LINE_CHOICES: readonly { key: string; name: string }[] = RAIL_LINES.map((name) => ({ key: lineKey(name), name }));
+
+/** 'Within 500 m of an MRT/LRT station', 'Within 1 km of a Circle Line station'. */
+export function nearChipLabel(near: StationDistance, line: string | null): string {
+  const name = LINE_CHOICES.find((choice) => choice.key === line)?.name;
+  return `${stationDistanceLabel(near)} of ${name ? `a ${name} station` : "an MRT/LRT station"}`;
+}
+
 export function regionLabel(region: ListingRegion): string {
   return (CORE_REGIONS as readonly string[]).includes(region) ? region : `${region} Region`;
 }
@@ -84,6 +102,10 @@ export interface ListingFilters {
   price: string | null;
   /** The buyer's sales status ('now-selling'); the old words 'active' and 'launched' still read. */
   status: StatusFilterKey | null;
+  /** Within this walk of an MRT or LRT station; a line alone means within 1 km. */
+  near: StationDistance | null;
+  /** A LINE_CHOICES key: the station of `near` is on this line. Only with `near`. */
+  line: string | null;
   sort: ListingSort;
   page: number;
 }
@@ -98,12 +120,14 @@ export const EMPTY_LISTING_FILTERS: ListingFilters = {
   beds: null,
   price: null,
   status: null,
+  near: null,
+  line: null,
   sort: "newest",
   page: 1,
 };
 
 /** The filters that narrow the list (not the text, sort or page). */
-export const FILTER_KEYS = ["region", "district", "type", "tenure", "top", "beds", "price", "status"] as const;
+export const FILTER_KEYS = ["region", "district", "type", "tenure", "top", "beds", "price", "status", "near"] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
 function text(params: URLSearchParams, key: string, max = 60): string {
@@ -133,7 +157,7 @@ function parseRegion(value: string): ListingRegion | null {
  * the home page's links always have (decision record 013).
  */
 /** The query parameters parseListingFilters reads. */
-export const LISTING_QUERY_PARAMS: readonly string[] = ["q", "region", "district", "type", "tenure", "top", "beds", "price", "status", "sort", "page"];
+export const LISTING_QUERY_PARAMS: readonly string[] = ["q", "region", "district", "type", "tenure", "top", "beds", "price", "status", "near", "line", "sort", "page"];
 
 export function parseListingFilters(params: URLSearchParams): ListingFilters {
   const q = text(params, "q", SEARCH_TEXT_MAX_LENGTH);
@@ -143,6 +167,10 @@ export function parseListingFilters(params: URLSearchParams): ListingFilters {
   const sortText = text(params, "sort");
   const sort = (LISTING_SORTS as readonly string[]).includes(sortText) ? (sortText as ListingSort) : q ? "relevance" : "newest";
   const price = text(params, "price");
+  const lineText = text(params, "line");
+  const line = LINE_CHOICES.some((choice) => choice.key === lineText) ? lineText : null;
+  const nearText = Number(text(params, "near"));
+  const near = STATION_DISTANCES.find((metres) => metres === nearText) ?? (line ? 1000 : null);
   return {
     q,
     region,
@@ -153,6 +181,8 @@ export function parseListingFilters(params: URLSearchParams): ListingFilters {
     beds: whole(text(params, "beds"), 0, MAX_BEDROOM_OPTION),
     price: PRICE_BANDS.some((band) => band.key === price) ? price : null,
     status: parseStatusFilter(text(params, "status")),
+    near,
+    line: near ? line : null,
     sort: sort === "relevance" && !q ? "newest" : sort,
     page: whole(text(params, "page"), 1, 9999) ?? 1,
   };
@@ -171,6 +201,10 @@ export function listingQuery(filters: ListingFilters, changes: Partial<ListingFi
   if (next.beds !== null) params.set("beds", String(next.beds));
   if (next.price) params.set("price", next.price);
   if (next.status) params.set("status", next.status);
+  if (next.near !== null) {
+    params.set("near", String(next.near));
+    if (next.line) params.set("line", next.line);
+  }
   // Best match means nothing without a search: clearing the search drops it.
   const defaultSort = next.q ? "relevance" : "newest";
   if (next.sort !== defaultSort && !(next.sort === "relevance" && !next.q)) params.set("sort", next.sort);
@@ -204,6 +238,8 @@ export function filterChipLabel(key: FilterKey, filters: ListingFilters): string
     }
     case "status":
       return filters.status ? statusFilterLabel(filters.status) : "";
+    case "near":
+      return filters.near !== null ? nearChipLabel(filters.near, filters.line) : "";
   }
 }
 

@@ -50,6 +50,20 @@ export const LINE_OF_CODE_PREFIX: Readonly<Record<string, string>> = {
   PTC: "Punggol LRT",
 };
 
+/** The lines the listing filters by, in the order buyers know them. */
+export const RAIL_LINES = [...new Set(Object.values(LINE_OF_CODE_PREFIX))];
+
+/** 'circle-line' for 'Circle Line': the listing's URL form of a line. */
+export function lineKey(line: string): string {
+  return line.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+}
+
+/** The lines of the station of this name in the dataset ('Clementi MRT Station', any case); none when unknown. */
+export function linesOfStationNamed(name: string, stations: readonly RailStation[]): string[] {
+  const wanted = name.trim().toLowerCase();
+  return stations.find((station) => station.name.toLowerCase() === wanted)?.lines ?? [];
+}
+
 export function linesOfCodes(codes: readonly string[]): string[] {
   const lines = codes.map((code) => LINE_OF_CODE_PREFIX[/^[A-Z]+/.exec(code)?.[0] ?? ""]).filter((line): line is string => Boolean(line));
   return [...new Set(lines)];

@@ -1,9 +1,11 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import {
   BEDROOM_OPTIONS,
+  LINE_CHOICES,
   LISTING_PAGE_SIZE,
   MAX_BEDROOM_OPTION,
   PRICE_BANDS,
+  STATION_DISTANCES,
   totalPages,
   type FilterKey,
   type ListingFilters,
@@ -16,7 +18,7 @@ import { CORE_REGIONS } from "~/domain/singapore";
 import type { Database } from "../db/client";
 import { cacheTags } from "../cache-tags";
 import { databaseScope, dropCount, sharedCache, tagCurrentPage } from "../memory-cache";
-import { projects } from "../db/schema";
+import { nearbyTransport, projects } from "../db/schema";
 import { bedroomsOffered, inventoryFigures, isListed, priceFromCents, projectCardColumns } from "./public-projects";
 
 /** How many projects match each filter option, given every other filter (decision record 040). */
@@ -29,6 +31,10 @@ export interface ListingFacets {
   beds: Record<string, number>;
   price: Record<string, number>;
   status: Record<string, number>;
+  /** Within 500 m and 1 km of a station (on the chosen line, if any). */
+  near: Record<string, number>;
+  /** Near a station of each line, within the chosen distance (1 km when none is chosen). */
+  line: Record<string, number>;
 }
 
 export interface ListingResult {
@@ -85,6 +91,17 @@ function bedroomCondition(listing: Listing, beds: number): SQL {
   return sql`${Math.min(beds, MAX_BEDROOM_OPTION)} = any(${listing.bedrooms})`;
 }
 
+/**
+ * An MRT or LRT station within this walk, as the project's Location tab lists it (nearby_transport,
+ * read through its index on project and distance); on a line when one is given (decision record 149).
+ */
+function nearStationCondition(listing: Listing, metres: number, line: string | null): SQL {
+  const lineName = LINE_CHOICES.find((choice) => choice.key === line)?.name ?? null;
+  return sql`exists (select 1 from ${nearbyTransport} where ${nearbyTransport.projectId} = ${listing.id}
+    and ${nearbyTransport.transportType} in ('MRT', 'LRT') and ${nearbyTransport.distanceKm} <= ${metres / 1000}
+    ${lineName ? sql`and ${lineName} = any(${nearbyTransport.lines})` : sql``})`;
+}
+
 /** The SQL of every applied filter but `except`: a facet counts its options under the others. */
 function filterConditions(listing: Listing, filters: ListingFilters, except?: FilterKey): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
@@ -100,6 +117,7 @@ function filterConditions(listing: Listing, filters: ListingFilters, except?: Fi
   if (on("beds")) conditions.push(bedroomCondition(listing, filters.beds!));
   if (on("price")) conditions.push(priceBandCondition(listing, filters.price!));
   if (on("status")) conditions.push(sql`${listing.status}::text = ${storedStatusOfFilter(filters.status!)}`);
+  if (on("near")) conditions.push(nearStationCondition(listing, filters.near!, filters.line));
   return and(...conditions);
 }
 
@@ -146,7 +164,7 @@ async function listingFacets(db: Database, listing: Listing, filters: ListingFil
       .where(except(key));
     return Object.fromEntries(options.map((option, i) => [option.value, Number(row?.[`o${i}`] ?? 0)]));
   };
-  const [core, planning, district, type, tenure, top, beds, price, status] = await Promise.all([
+  const [core, planning, district, type, tenure, top, beds, price, status, near, line] = await Promise.all([
     countBy(db, listing, listing.coreRegion, except("region")),
     countBy(db, listing, listing.urbanPlanningRegion, except("region")),
     countBy(db, listing, listing.districtNumber, except("district")),
@@ -156,8 +174,10 @@ async function listingFacets(db: Database, listing: Listing, filters: ListingFil
     conditional("beds", BEDROOM_OPTIONS.map((n) => ({ value: String(n), condition: bedroomCondition(listing, n) }))),
     conditional("price", PRICE_BANDS.map((band) => ({ value: band.key, condition: priceBandCondition(listing, band.key) }))),
     conditional("status", STATUS_FILTERS.map((entry) => ({ value: entry.key, condition: sql`${listing.status}::text = ${entry.status}` }))),
+    conditional("near", STATION_DISTANCES.map((metres) => ({ value: String(metres), condition: nearStationCondition(listing, metres, filters.line) }))),
+    conditional("near", LINE_CHOICES.map((choice) => ({ value: choice.key, condition: nearStationCondition(listing, filters.near ?? 1000, choice.key) }))),
   ]);
-  return { region: { ...core, ...planning }, district, type, tenure, top, beds, price, status };
+  return { region: { ...core, ...planning }, district, type, tenure, top, beds, price, status, near, line };
 }
 
 /** The total and the facet counts of one filter set: what a listing page needs besides its rows. */
@@ -178,8 +198,8 @@ const countsCache = sharedCache<ListingCounts>("listing-counts", LISTING_COUNTS_
 const counting = new Map<string, Promise<ListingCounts>>();
 
 function countsKey(filters: ListingFilters): string {
-  const { q, region, district, type, tenure, top, beds, price, status } = filters;
-  return JSON.stringify([q, region, district, type, tenure, top, beds, price, status]);
+  const { q, region, district, type, tenure, top, beds, price, status, near, line } = filters;
+  return JSON.stringify([q, region, district, type, tenure, top, beds, price, status, near, line]);
 }
 
 async function listingCounts(db: Database, listing: Listing, filters: ListingFilters, where: SQL | undefined): Promise<ListingCounts> {

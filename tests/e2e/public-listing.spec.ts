@@ -33,6 +33,26 @@ test.describe("condominium listing", () => {
     expect(psf).toEqual([...psf].sort((a, b) => a - b));
   });
 
+  for (const width of [1280, 390]) {
+    test(`filters by walking distance to a station, optionally on a line, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${SITES.leader}/condos`);
+      const all = await page.getByRole("status").textContent();
+      if (width === 390) await page.getByText("Filters and sort").click();
+      await page.getByLabel("Near a station").selectOption("500");
+      await expect(page).toHaveURL(/near=500/);
+      await expect(page.getByRole("link", { name: "Remove filter Within 500 m of an MRT/LRT station" })).toBeVisible();
+      expect(await page.getByRole("status").textContent()).not.toBe(all);
+      await page.getByLabel("On the line").selectOption("north-south-line");
+      await expect(page).toHaveURL(/near=500&line=north-south-line/);
+      await expect(page.getByRole("link", { name: "Remove filter Within 500 m of a North–South Line station" })).toBeVisible();
+      expect(await page.getByTestId("project-card").count()).toBeGreaterThan(0);
+      await expectNoHorizontalScroll(page);
+      await page.getByRole("link", { name: /^Remove filter Within 500 m/ }).click();
+      await expect(page).not.toHaveURL(/near=|line=/);
+    });
+  }
+
   test("filters by region", async ({ page }) => {
     await page.goto(`${SITES.leader}/condos?region=West`);
     const cards = page.getByTestId("project-card");

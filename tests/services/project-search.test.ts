@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#server/db/client";
-import { developers, projects, unitTypes } from "#server/db/schema";
+import { developers, nearbyTransport, projects, unitTypes } from "#server/db/schema";
 import { cacheTags } from "#server/cache-tags";
 import { clearLocalCaches, dropCached } from "#server/memory-cache";
 import { searchListedProjects } from "#server/services/project-search";
-import { EMPTY_LISTING_FILTERS, LISTING_PAGE_SIZE, parseListingFilters, type ListingFilters } from "~/domain/listing-filters";
+import { EMPTY_LISTING_FILTERS, LISTING_PAGE_SIZE, listingQuery, parseListingFilters, type ListingFilters } from "~/domain/listing-filters";
 import { createTestDatabase } from "../support/test-database";
 import { addUnitTypes, makeProject } from "./public-fixtures";
 
@@ -169,6 +169,46 @@ describe("filters, each counted under the others", () => {
     expect(facets.beds).toEqual({ "0": 0, "1": 1, "2": 0, "3": 1, "4": 1, "5": 1 });
     expect(facets.price).toMatchObject({ "1m-1.5m": 1, "3m-5m": 1, "under-1m": 0 });
     expect(facets.type).toEqual({ Condominium: 2 });
+  });
+});
+
+describe("walking distance to a station", () => {
+  const idOf = async (name: string) => (await handle.db.select({ id: projects.id }).from(projects).where(eq(projects.name, name)))[0].id;
+
+  beforeAll(async () => {
+    await handle.db.insert(nearbyTransport).values([
+      { projectId: await idOf("Orchard One"), transportType: "MRT", name: "Orchard MRT Station", distanceKm: 0.3, lines: ["North–South Line", "Thomson–East Coast Line"] },
+      { projectId: await idOf("Orchard One"), transportType: "Bus", name: "Bus stop", distanceKm: 0.05 },
+      { projectId: await idOf("River Two"), transportType: "MRT", name: "Fort Canning MRT Station", distanceKm: 0.8, lines: ["Downtown Line"] },
+      { projectId: await idOf("Jurong Lake"), transportType: "MRT", name: "Jurong East MRT Station", distanceKm: 1.2, lines: ["North–South Line", "East–West Line"] },
+      { projectId: await idOf("Tampines Verdure"), transportType: "Bus", name: "Bus stop", distanceKm: 0.1 },
+    ]);
+  });
+
+  it("within 500 m or 1 km of an MRT or LRT station as the Location tab lists it; a bus stop is no station", async () => {
+    expect(await names({ near: 500 })).toEqual(["Orchard One"]);
+    expect(await names({ near: 1000 })).toEqual(["River Two", "Orchard One"]);
+  });
+
+  it("optionally on a chosen line; a line alone means within 1 km", async () => {
+    expect(await names({ near: 1000, line: "downtown-line" })).toEqual(["River Two"]);
+    expect(await names({ near: 500, line: "downtown-line" })).toEqual([]);
+    expect((await fromUrl("line=north-south-line")).projects.map((p) => p.name)).toEqual(["Orchard One"]);
+  });
+
+  it("counts each distance under the chosen line, and each line under the chosen distance", async () => {
+    expect((await search({})).facets.near).toEqual({ "500": 1, "1000": 2 });
+    const { facets } = await search({ near: 500 });
+    expect(facets.line).toMatchObject({ "north-south-line": 1, "thomson-east-coast-line": 1, "downtown-line": 0, "east-west-line": 0 });
+    expect((await search({ near: 1000, line: "downtown-line" })).facets.near).toEqual({ "500": 0, "1000": 1 });
+  });
+
+  it("reads only the distances and lines it knows from the URL, and writes them back", () => {
+    expect(parseListingFilters(new URLSearchParams("near=750&line=blue-line"))).toMatchObject({ near: null, line: null });
+    const filters = parseListingFilters(new URLSearchParams("near=500&line=circle-line"));
+    expect(filters).toMatchObject({ near: 500, line: "circle-line" });
+    expect(listingQuery(filters)).toBe("?near=500&line=circle-line");
+    expect(listingQuery(filters, { near: null })).toBe("");
   });
 });
 

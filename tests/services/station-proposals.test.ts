@@ -4,9 +4,10 @@ import { nearbyTransport, projects } from "#server/db/schema";
 import type { Actor } from "#server/services/actor";
 import { ForbiddenError, InvalidError } from "#server/services/errors";
 import { createProject } from "#server/services/projects/save-project";
+import { saveLocationEntry, type LocationEntryInput } from "#server/services/projects/project-location";
 import { acceptStationProposals, proposeStations } from "#server/services/projects/station-proposals";
 import { hasPermission, ROLES, type Role } from "~/domain/permissions";
-import { LOCATION_MESSAGES, stationProposalsSchema, type StationProposalsInput } from "~/domain/schemas/location";
+import { LOCATION_FORM_SCHEMAS, LOCATION_MESSAGES, stationProposalsSchema, type StationProposalsInput } from "~/domain/schemas/location";
 import { createTestServices, type TestServices } from "../support/test-services";
 import { submitForm } from "../domain/schemas/form-parsing";
 import { demoActors } from "./admin-fixtures";
@@ -72,6 +73,7 @@ describe("station proposals from the open dataset", () => {
     expect(rows.map((row) => row.name)).toEqual(["Orchard MRT Station", "Somerset MRT Station"]);
     expect(rows[0]).toMatchObject({ transportType: "MRT", distanceKm: orchard.distanceKm, walkingTimeMinutes: orchard.walkingTimeMinutes });
     expect(rows[0].latitude).toBeCloseTo(1.304, 2);
+    expect(rows[0].lines).toEqual(["North–South Line", "Thomson–East Coast Line"]);
     const audit = (await projectAudit(services.db, projectId)).filter((row) => row.action === "stations added from open data");
     expect(audit).toHaveLength(1);
     const standings = (await proposeStations(services, actors.master, { projectId }))!.proposals.filter((proposal) => proposal.standing === "listed");
@@ -94,6 +96,19 @@ describe("station proposals from the open dataset", () => {
     await expect(acceptStationProposals(services, actors.master, accepted(["changi-airport-mrt-station"]))).rejects.toThrow(LOCATION_MESSAGES.stationUnknown);
     await expect(acceptStationProposals(services, actors.master, accepted(["changi-airport-mrt-station"]))).rejects.toBeInstanceOf(InvalidError);
     expect(await transportRows()).toEqual(before);
+  });
+
+  it("a station typed by its dataset name keeps its lines for the listing's line filter; a bus stop has none", async () => {
+    const typed = (fields: Record<string, string>) => {
+      const result = submitForm(LOCATION_FORM_SCHEMAS.transport, { projectId, ...fields });
+      if (!result.ok) throw new Error(JSON.stringify(result.errors));
+      return result.value as unknown as LocationEntryInput<"transport">;
+    };
+    await saveLocationEntry(services, actors.master, "transport", typed({ name: "dover mrt station", transportType: "MRT", distanceKm: "3.1" }));
+    await saveLocationEntry(services, actors.master, "transport", typed({ name: "Bus stop on Orchard Road", transportType: "Bus", distanceKm: "0.1" }));
+    const rows = await transportRows();
+    expect(rows.find((row) => row.name === "dover mrt station")!.lines).toEqual(["East–West Line"]);
+    expect(rows.find((row) => row.name === "Bus stop on Orchard Road")!.lines).toEqual([]);
   });
 
   it("choosing none is refused by the schema", () => {

@@ -9,6 +9,7 @@ import {
   districtLabel,
   FILTER_KEYS,
   filterChipLabel,
+  LINE_CHOICES,
   LISTING_REGIONS,
   LISTING_SORT_LABELS,
   LISTING_SORTS,
@@ -16,13 +17,15 @@ import {
   PRICE_BANDS,
   priceBandLabel,
   regionLabel,
+  STATION_DISTANCES,
+  stationDistanceLabel,
   type ListingFilters,
 } from "~/domain/listing-filters";
 import { STATUS_FILTERS, statusFilterLabel } from "~/domain/project-status";
 import { CORE_REGION_LABELS, DISTRICTS, type CoreRegion } from "~/domain/singapore";
 
 /** How many listed projects each option would show, given the other filters (the server counts). */
-export type ListingFacetCounts = Record<"region" | "district" | "type" | "tenure" | "top" | "beds" | "price" | "status", Record<string, number>>;
+export type ListingFacetCounts = Record<"region" | "district" | "type" | "tenure" | "top" | "beds" | "price" | "status" | "near" | "line", Record<string, number>>;
 
 interface Option {
   value: string;
@@ -153,6 +156,22 @@ export function ListingSearchForm({ filters, facets }: { filters: ListingFilters
           anyLabel="Any status"
           onChange={apply}
           options={STATUS_FILTERS.map((entry) => ({ value: entry.key, label: statusFilterLabel(entry.key), count: count("status", entry.key) }))}
+        />
+        <FilterSelect
+          name="near"
+          label="Near a station"
+          value={filters.near === null ? "" : String(filters.near)}
+          anyLabel="Any distance"
+          onChange={apply}
+          options={STATION_DISTANCES.map((metres) => ({ value: String(metres), label: stationDistanceLabel(metres), count: count("near", String(metres)) }))}
+        />
+        <FilterSelect
+          name="line"
+          label="On the line"
+          value={filters.line ?? ""}
+          anyLabel="Any line"
+          onChange={apply}
+          options={LINE_CHOICES.map((choice) => ({ value: choice.key, label: choice.name, count: count("line", choice.key) }))}
         />
         <div>
           <label htmlFor="listing-sort" className="mb-1 block text-xs font-semibold uppercase tracking-wide text-slate-500">

@@ -380,6 +380,8 @@ export const nearbyTransport = pgTable(
     name: text("name").notNull(),
     distanceKm: km("distance_km").notNull(),
     walkingTimeMinutes: integer("walking_time_minutes"),
+    /** The rail lines of a station found in the shipped dataset by its name (decision record 149), for the listing's line filter. */
+    lines: text("lines").array().notNull().default(sql`'{}'::text[]`),
     /** Where the stop is, for the project map; a stop without them is listed but not plotted. */
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),

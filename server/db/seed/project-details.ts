@@ -2,7 +2,8 @@ import type { DemoFacilityKey } from "./data/catalogue";
 import { KEY_DESTINATIONS, demoBrochureUrl, type DemoProject, type UnitMix } from "./data/projects";
 import { PROJECT_SCENES, demoImageUrl } from "./data/demo-images";
 import { STATION_POSITIONS } from "./data/station-positions";
-import { straightLineMetres, WALKING_METRES_PER_MINUTE } from "~/domain/rail-stations";
+import { linesOfStationNamed, straightLineMetres, WALKING_METRES_PER_MINUTE } from "~/domain/rail-stations";
+import { railStationDataset } from "../../open-data/rail-stations";
 import type { FacingDirection } from "../../../app/domain/schemas/unit-type";
 import type { unitTypes } from "../schema";
 
@@ -232,6 +233,7 @@ export interface TransportRow {
   name: string;
   distanceKm: number;
   walkingTimeMinutes: number;
+  lines: string[];
   latitude: number | null;
   longitude: number | null;
 }
@@ -245,6 +247,7 @@ export function transportFor(project: DemoProject, projectIndex: number): Transp
       name,
       distanceKm: km,
       walkingTimeMinutes: walkingMinutes(km),
+      lines: linesOfStationNamed(name, railStationDataset().stations),
       latitude: STATION_POSITIONS[name]?.[0] ?? null,
       longitude: STATION_POSITIONS[name]?.[1] ?? null,
     })),
@@ -253,6 +256,7 @@ export function transportFor(project: DemoProject, projectIndex: number): Transp
       name: `Bus stop along ${project.street}`,
       distanceKm: busKm,
       walkingTimeMinutes: walkingMinutes(busKm),
+      lines: [],
       latitude: null,
       longitude: null,
     },

@@ -7,9 +7,11 @@ import {
   type MapPosition,
 } from "~/domain/schemas/location";
 import type { LocationEntries } from "~/domain/location-read-models";
+import { linesOfStationNamed } from "~/domain/rail-stations";
 import type { Database, Tx } from "../../db/client";
 import { keyDistances, nearbyAmenities, nearbySchools, nearbyTransport } from "../../db/schema";
 import { cacheTags } from "../../cache-tags";
+import { railStationDataset } from "../../open-data/rail-stations";
 import { dropCached } from "../../memory-cache";
 import { authorize, type Actor } from "../actor";
 import { recordAdminAudit } from "../internal/audit-log";
@@ -105,11 +107,14 @@ function columnsOf<K extends LocationKind>(kind: K, input: LocationEntryInputs[K
     }
     case "transport": {
       const stop = value as LocationEntryInputs["transport"];
+      const rail = stop.transportType === "MRT" || stop.transportType === "LRT";
       return {
         name: stop.name,
         transportType: stop.transportType,
         distanceKm: stop.distanceKm,
         walkingTimeMinutes: stop.walkingTimeMinutes ?? null,
+        // A station typed by its dataset name is filtered by its lines on the listing (decision record 149).
+        lines: rail ? linesOfStationNamed(stop.name, railStationDataset().stations) : [],
         ...positionColumns(stop.mapPosition),
       };
     }

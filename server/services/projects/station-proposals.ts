@@ -88,6 +88,7 @@ export async function acceptStationProposals(
         transportType: proposal.type,
         distanceKm: proposal.distanceKm,
         walkingTimeMinutes: proposal.walkingTimeMinutes,
+        lines: proposal.lines,
         latitude: proposal.latitude,
         longitude: proposal.longitude,
       };
