@@ -6,13 +6,13 @@ const parse = (query: string) => parseListingFilters(new URLSearchParams(query))
 
 describe("the listing's state in the URL", () => {
   it("reads every filter, the sort and the page", () => {
-    expect(parse("q=marina&region=CCR&district=9&type=Condominium&tenure=Freehold&top=2028&beds=3&price=2m-3m&status=now-selling&sort=price-asc&page=2")).toEqual({
-      q: "marina", region: "CCR", district: 9, type: "Condominium", tenure: "Freehold", top: 2028, beds: 3, price: "2m-3m", status: "now-selling", sort: "price-asc", page: 2,
+    expect(parse("q=marina&region=CCR&district=9&type=Condominium&tenure=Freehold&top=2028&beds=3&price=2m-3m&status=now-selling&near=1000&line=downtown-line&sort=psf-asc&page=2")).toEqual({
+      q: "marina", region: "CCR", district: 9, type: "Condominium", tenure: "Freehold", top: 2028, beds: 3, price: "2m-3m", status: "now-selling", near: 1000, line: "downtown-line", sort: "psf-asc", page: 2,
     });
   });
 
   it("drops what means nothing rather than failing", () => {
-    expect(parse("region=Atlantis&district=99&top=soon&beds=-1&price=cheap&status=maybe&sort=random&page=0")).toEqual(EMPTY_LISTING_FILTERS);
+    expect(parse("region=Atlantis&district=99&top=soon&beds=-1&price=cheap&status=maybe&near=2000&line=hyperloop&sort=random&page=0")).toEqual(EMPTY_LISTING_FILTERS);
   });
 
   it("keeps old links' status words working, and writes the buyer's word back", () => {
