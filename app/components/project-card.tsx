@@ -1,5 +1,6 @@
 import { ArrowRight, Building, MapPin } from "lucide-react";
 import { Link } from "react-router";
+import { CompareToggle } from "~/components/compare-set";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/components/ui/cn";
 import { ProjectImage } from "~/components/project-image";
@@ -61,14 +62,17 @@ export function ProjectCard({ project, priority = false, className }: { project:
             </dd>
           </div>
         </dl>
-        <Link
-          to={`/condos/${project.slug}`}
-          aria-label={`View Details of ${project.name}`}
-          className="mt-5 inline-flex h-10 items-center justify-center gap-2 rounded-[var(--radius-button,0.5rem)] border border-slate-300 text-sm font-semibold text-slate-900 transition after:absolute after:inset-0 after:content-[''] group-hover:border-brand group-hover:bg-brand group-hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-2"
-        >
-          View Details
-          <ArrowRight className="size-4 transition group-hover:translate-x-0.5" aria-hidden="true" />
-        </Link>
+        <div className="mt-5 flex gap-2">
+          <Link
+            to={`/condos/${project.slug}`}
+            aria-label={`View Details of ${project.name}`}
+            className="inline-flex h-10 flex-1 items-center justify-center gap-2 rounded-[var(--radius-button,0.5rem)] border border-slate-300 text-sm font-semibold text-slate-900 transition after:absolute after:inset-0 after:content-[''] group-hover:border-brand group-hover:bg-brand group-hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-2"
+          >
+            View Details
+            <ArrowRight className="size-4 transition group-hover:translate-x-0.5" aria-hidden="true" />
+          </Link>
+          <CompareToggle slug={project.slug} name={project.name} />
+        </div>
       </div>
     </article>
   );

@@ -1,4 +1,5 @@
 import { CALCULATOR_QUERY_PARAMS } from "./costs-calculator-input";
+import { COMPARE_QUERY_PARAM } from "./project-compare";
 import { INLINE_VISIT_PARAM } from "./inline-enquiry";
 import { LISTING_QUERY_PARAMS } from "./listing-filters";
 import { VISITOR_PATH } from "./site-context";
@@ -13,6 +14,7 @@ function queryParamsReadBy(path: string): readonly string[] {
   if (path === "/calculator") return ["project", ...CALCULATOR_QUERY_PARAMS];
   if (path.startsWith("/condos/")) return [INLINE_VISIT_PARAM, ...CALCULATOR_QUERY_PARAMS];
   if (path === "/blog") return ["page"];
+  if (path === "/compare") return [COMPARE_QUERY_PARAM];
   return [];
 }
 

@@ -1,3 +1,4 @@
+import { CompareToggle, CompareTray } from "~/components/compare-set";
 import { PUBLIC_PAGE_HANDLE } from "~/components/public-page";
 import { ArrowLeft, Building2, CalendarCheck, CalendarClock, Home as HomeIcon, MapPin, Sparkles, Tag } from "lucide-react";
 import { lazy, Suspense } from "react";
@@ -179,6 +180,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <main>
+      <CompareTray aboveContactBar />
       <Breadcrumb name={project.name} />
       <ProjectCarousel photos={project.photos} name={project.name} />
 
@@ -231,6 +233,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
                 <CalendarCheck aria-hidden="true" />
                 Book Showflat Visit
               </EnquiryDialog>
+              <CompareToggle slug={project.slug} name={project.name} className="h-11" />
             </div>
           </div>
           <dl className="mt-8 grid gap-5 border-t border-slate-100 pt-6 sm:grid-cols-2 lg:grid-cols-4">

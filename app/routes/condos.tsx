@@ -1,4 +1,5 @@
 import { PUBLIC_PAGE_HANDLE } from "~/components/public-page";
+import { CompareTray } from "~/components/compare-set";
 import { Building2, SearchX } from "lucide-react";
 import { Link, useNavigation, type MetaDescriptor } from "react-router";
 import type { Route } from "./+types/condos";
@@ -136,6 +137,7 @@ export default function Condos({ loaderData }: Route.ComponentProps) {
 
   return (
     <main>
+      <CompareTray />
       <ListingHeader key={listingQuery(filters)} filters={filters} facets={facets} />
       <section aria-labelledby="listing-results" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
         <h2 id="listing-results" className="sr-only">
