@@ -65,3 +65,16 @@ export interface DeletionCheck {
   reportingAgents: { id: string; fullName: string }[];
   blocked: boolean;
 }
+
+/** What deleting a realtor's personal data (PDPA) would meet, for master's dialog. */
+export interface ErasureCheck {
+  realtor: { id: string; fullName: string; agentSiteUrl: string };
+  /** Their team leader: only then may the enquiries be handed to a leader. */
+  leader: { id: string; fullName: string } | null;
+  /** Posts of the account, kept unpublished or removed. */
+  posts: number;
+  /** Enquiries that came in through their site. */
+  siteEnquiries: number;
+  /** Leads of other sites that they own, which go to the leader or the administrators' queue whatever master chooses. */
+  otherLeads: number;
+}

@@ -23,10 +23,12 @@ import {
   realtorStatusChangeSchema,
   updateRealtorSchema,
 } from "~/domain/schemas/realtor";
+import { PERSONAL_DATA_MESSAGES, personalDataErasureSchema } from "~/domain/schemas/personal-data";
 import { accountMeta } from "~/features/auth/account-meta";
 import { AccessLevelCard } from "~/features/realtors/access-level-card";
 import { RealtorBulkActions } from "~/features/realtors/bulk-actions";
 import { DeletionDialog, type DeletionView } from "~/features/realtors/deletion-dialog";
+import { ERASURE_INTENT, ErasureDialog, type ErasureView } from "~/features/realtors/erasure-dialog";
 import { DomainStatus } from "~/features/realtors/domain-status";
 import { RealtorActions, ROW_FETCHER_KEYS, type RealtorPowers } from "~/features/realtors/realtor-actions";
 import { RealtorIdentity } from "~/features/realtors/realtor-identity";
@@ -34,6 +36,7 @@ import { requireAccess } from "#server/guards";
 import { describeFailure } from "#server/failure-response";
 import { handleIntents, intent } from "#server/intent-action";
 import { bulkReassignRealtors, bulkUnsuspendRealtors } from "#server/services/realtors/bulk-realtors";
+import { checkPersonalDataErasure, erasePersonalData } from "#server/services/personal-data/erase-personal-data";
 import { checkRealtorDeletion, deleteRealtorPermanently } from "#server/services/realtors/delete-realtor";
 import { listRealtorFormOptions, listRealtors, realtorStats } from "#server/services/realtors/list-realtors";
 import { fixRealtorDomain, reactivateRealtorDomain } from "#server/services/realtors/realtor-domains";
@@ -51,10 +54,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseListQuery(searchParams, { sorts: ["created"], defaultSort: "created", tabs: REALTOR_STATUS_TABS, defaultTab: "active" });
   const pages = { leaders: parsePageParam(searchParams, "leadersPage"), agents: parsePageParam(searchParams, "agentsPage") };
   const deleting = realtorIdSchema.safeParse({ id: searchParams.get("delete") ?? "" });
+  const erasing = realtorIdSchema.safeParse({ id: searchParams.get("erase") ?? "" });
   const powers: RealtorPowers = {
     suspend: hasPermission(user.role, "realtorSuspension"),
     approve: hasPermission(user.role, "realtorApproval"),
     deletePermanently: hasPermission(user.role, "realtorDeletion"),
+    erasePersonalData: hasPermission(user.role, "personalDataErasure"),
   };
   const lists = Promise.all([
     realtorStats(context, user),
@@ -69,8 +74,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           (error: unknown) => ({ failure: describeFailure(error).message }),
         )
       : Promise.resolve(null);
-  const [[stats, leaders, agents, options], deletionView] = await Promise.all([lists, deletion]);
-  return { role: user.role, query, pages, stats, leaders, agents, options, powers, deletion: deletionView };
+  const erasure: Promise<ErasureView | null> =
+    erasing.success && powers.erasePersonalData
+      ? checkPersonalDataErasure(context, user, erasing.data).then(
+          (check) => ({ check }),
+          (error: unknown) => ({ failure: describeFailure(error).message }),
+        )
+      : Promise.resolve(null);
+  const [[stats, leaders, agents, options], deletionView, erasureView] = await Promise.all([lists, deletion, erasure]);
+  return { role: user.role, query, pages, stats, leaders, agents, options, powers, deletion: deletionView, erasure: erasureView };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -109,6 +121,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       schema: realtorIdSchema,
       failureTitle: REALTOR_TOASTS.deletionFailed,
       run: async (input) => ({ title: REALTOR_TOASTS.deleted, description: `${(await deleteRealtorPermanently(context, user, input)).fullName} was removed permanently` }),
+    }),
+    [ERASURE_INTENT]: intent({
+      schema: personalDataErasureSchema,
+      failureTitle: PERSONAL_DATA_MESSAGES.erasureFailedTitle,
+      run: async (input) => ({ title: PERSONAL_DATA_MESSAGES.erasedTitle, description: PERSONAL_DATA_MESSAGES.erased(input, await erasePersonalData(context, user, input)) }),
     }),
     bulkUnsuspend: intent({
       schema: bulkUnsuspendSchema,
@@ -149,7 +166,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 export default function RealtorManagement({ loaderData }: Route.ComponentProps) {
-  const { role, query, pages, stats, leaders, agents, options, powers, deletion } = loaderData;
+  const { role, query, pages, stats, leaders, agents, options, powers, deletion, erasure } = loaderData;
   const href = useQueryHref();
   const [searchParams] = useSearchParams();
   const emptyState = (plural: string, firstStep: string) =>
@@ -179,7 +196,15 @@ export default function RealtorManagement({ loaderData }: Route.ComponentProps) 
     key: "actions",
     header: "Actions",
     className: "md:text-right",
-    cell: (realtor) => <RealtorActions realtor={realtor} options={options} powers={powers} deleteHref={href({ delete: realtor.id, ...pageParams(searchParams) })} />,
+    cell: (realtor) => (
+      <RealtorActions
+        realtor={realtor}
+        options={options}
+        powers={powers}
+        deleteHref={href({ delete: realtor.id, ...pageParams(searchParams) })}
+        eraseHref={href({ erase: realtor.id, ...pageParams(searchParams) })}
+      />
+    ),
   };
   const team: Column<RealtorRow> = {
     key: "team",
@@ -289,11 +314,12 @@ export default function RealtorManagement({ loaderData }: Route.ComponentProps) 
         <IntentNotice key={key} fetcherKey={key} />
       ))}
       {deletion ? <DeletionDialog view={deletion} closeHref={href({ delete: null, ...pageParams(searchParams) })} /> : null}
+      {erasure ? <ErasureDialog view={erasure} closeHref={href({ erase: null, ...pageParams(searchParams) })} /> : null}
     </>
   );
 }
 
-/** Opening or closing the deletion dialog keeps both lists on their pages. */
+/** Opening or closing the deletion or erasure dialog keeps both lists on their pages. */
 function pageParams(searchParams: URLSearchParams): Record<string, string | null> {
   return { leadersPage: searchParams.get("leadersPage"), agentsPage: searchParams.get("agentsPage") };
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminAuditLog, blogs, enquiries, enquiryEvents, personalDataExports, realtorAuditLog, realtors, userProfiles } from "#server/db/schema";
 import type { Actor } from "#server/services/actor";
 import { ConflictError, InvalidError, NotFoundError } from "#server/services/errors";
-import { erasePersonalData } from "#server/services/personal-data/erase-personal-data";
+import { checkPersonalDataErasure, erasePersonalData } from "#server/services/personal-data/erase-personal-data";
 import { latestPersonalDataExport, readPersonalDataArchive, requestPersonalDataExport } from "#server/services/personal-data/export-requests";
 import type { Role } from "~/domain/permissions";
 import { createTestServices, type TestServices } from "../support/test-services";
@@ -81,6 +81,19 @@ describe("a realtor's data export (PDPA)", () => {
 });
 
 describe("master deletes a realtor's personal data (PDPA)", () => {
+  it("tells master's dialog the leader the enquiries may go to and how many posts, enquiries and other sites' leads the choices meet", async () => {
+    const agent = await realtorByEmail(services, "agent@demo.sg");
+    const leader = await realtorByEmail(services, "leader@demo.sg");
+    const [posts] = await services.db.select({ n: sql<number>`count(*)::int` }).from(blogs).where(eq(blogs.userId, agent.userId));
+    const [site] = await services.db.select({ n: sql<number>`count(*)::int` }).from(enquiries).where(eq(enquiries.realtorId, agent.id));
+    const check = await checkPersonalDataErasure(services, actors.master, { id: agent.id });
+    expect(check).toMatchObject({ realtor: { id: agent.id, fullName: "Marcus Lim", agentSiteUrl: "agent.localhost" }, leader: { id: leader.id, fullName: "Rachel Tan" }, posts: posts.n, siteEnquiries: site.n });
+    // Daniel Lim's enquiry came in on Rachel's site and Marcus works it.
+    expect(check.otherLeads).toBeGreaterThan(0);
+    expect((await checkPersonalDataErasure(services, actors.master, { id: leader.id })).leader).toBeNull();
+    await expect(checkPersonalDataErasure(services, actors.master, { id: "not-a-realtor" })).rejects.toBeInstanceOf(NotFoundError);
+  });
+
   it("cannot hand the enquiries of a realtor without a leader to a leader", async () => {
     const leader = await realtorByEmail(services, "leader@demo.sg");
     await expect(erasePersonalData(services, actors.master, { id: leader.id, posts: "remove", enquiries: "leader" })).rejects.toBeInstanceOf(InvalidError);
@@ -99,7 +112,7 @@ describe("master deletes a realtor's personal data (PDPA)", () => {
     expect(ownedByAgent.length).toBeGreaterThan(1);
 
     const result = await erasePersonalData(services, actors.master, { id: agent.id, posts: "unpublish", enquiries: "leader" });
-    expect(result.enquiries).toBe(siteEnquiries.length);
+    expect(result).toMatchObject({ fullName: "Marcus Lim", leaderName: "Rachel Tan", enquiries: siteEnquiries.length });
 
     expect(await services.db.select().from(userProfiles).where(eq(userProfiles.id, agent.userId))).toEqual([]);
     expect(await services.db.select().from(realtors).where(eq(realtors.id, agent.id))).toEqual([]);

@@ -317,6 +317,7 @@ const REFUSALS: Record<string, Refusal> = {
   "personal-data/export-requests#latestPersonalDataExport": { permission: "personalDataExport", call: (a) => call("personal-data/export-requests", "latestPersonalDataExport", services, a) },
   "personal-data/export-requests#requestPersonalDataExport": { permission: "personalDataExport", call: (a) => call("personal-data/export-requests", "requestPersonalDataExport", services, a) },
   "personal-data/export-requests#readPersonalDataArchive": { permission: "personalDataExport", call: (a) => call("personal-data/export-requests", "readPersonalDataArchive", services, a, ids.agentRealtor) },
+  "personal-data/erase-personal-data#checkPersonalDataErasure": { permission: "personalDataErasure", call: (a) => call("personal-data/erase-personal-data", "checkPersonalDataErasure", services, a, { id: ids.agentRealtor }) },
   "personal-data/erase-personal-data#erasePersonalData": { permission: "personalDataErasure", call: (a) => call("personal-data/erase-personal-data", "erasePersonalData", services, a, { id: ids.agentRealtor, posts: "remove", enquiries: "erase" }) },
   "job-queue-status#listJobQueues": { permission: "jobQueueViewing", call: (a) => call("job-queue-status", "listJobQueues", services, a) },
   "realtors/bulk-realtors#bulkReassignRealtors": { permission: "userManagement", call: (a) => call("realtors/bulk-realtors", "bulkReassignRealtors", services, a, { realtorIds: [ids.agentRealtor], newLeaderId: ids.leaderRealtor }) },

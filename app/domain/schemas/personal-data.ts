@@ -18,6 +18,14 @@ export const PERSONAL_DATA_MESSAGES = {
   erasureDenied: "Only the master administrator can delete a realtor's personal data",
   erasureFailedTitle: "Failed to delete personal data",
   erasedTitle: "Personal data deleted",
+  erased: (
+    choices: { posts: ErasurePostChoice; enquiries: ErasureEnquiryChoice },
+    done: { fullName: string; leaderName: string | null; posts: number; enquiries: number },
+  ) => {
+    const posts = `${done.posts} ${done.posts === 1 ? "post" : "posts"} ${choices.posts === "remove" ? "removed" : "unpublished"}`;
+    const handled = { leader: `handed to ${done.leaderName}`, "admin-queue": "moved to the administrators' queue", erase: "erased" }[choices.enquiries];
+    return `${done.fullName}'s account and profile are gone; ${posts}, ${done.enquiries} ${done.enquiries === 1 ? "enquiry" : "enquiries"} ${handled}.`;
+  },
   realtorNotFound: "Realtor not found",
   noLeaderToHandTo: "This realtor has no team leader: hand the enquiries to the administrators' queue or erase them",
 } as const;

@@ -1,4 +1,4 @@
-import { Ban, Pencil, RotateCcw, Trash2 } from "lucide-react";
+import { Ban, Pencil, RotateCcw, Trash2, UserX } from "lucide-react";
 import { Link } from "react-router";
 import { ConfirmDialog } from "~/components/dashboard/confirm-dialog";
 import { FormDialog } from "~/components/dashboard/form-dialog";
@@ -24,23 +24,28 @@ export interface RealtorPowers {
   suspend: boolean;
   approve: boolean;
   deletePermanently: boolean;
+  /** Master only: delete a realtor's personal data on request (PDPA). */
+  erasePersonalData: boolean;
 }
 
 /**
  * The row's actions: Edit for everyone here; an active realtor can be suspended or deleted (a
  * soft delete whose dialog leads on to the permanent one); a suspended one unsuspended (one never
- * approved only by an approver); a suspended or pending one deleted permanently, by permission.
+ * approved only by an approver); a suspended or pending one deleted permanently, by permission;
+ * any of them has their personal data deleted by master on request (PDPA).
  */
 export function RealtorActions({
   realtor,
   options,
   powers,
   deleteHref,
+  eraseHref,
 }: {
   realtor: RealtorRow;
   options: RealtorFormOptions;
   powers: RealtorPowers;
   deleteHref: string;
+  eraseHref: string;
 }) {
   const kind = realtor.isLeader ? "leader" : "agent";
   return (
@@ -146,6 +151,14 @@ export function RealtorActions({
           <Link to={deleteHref} preventScrollReset aria-label={`Delete permanently: ${realtor.fullName}`}>
             <Trash2 aria-hidden="true" />
             Delete permanently
+          </Link>
+        </Button>
+      ) : null}
+      {powers.erasePersonalData ? (
+        <Button asChild variant="ghost" size="sm" className="text-red-700 hover:bg-red-50 hover:text-red-800">
+          <Link to={eraseHref} preventScrollReset aria-label={`Delete personal data: ${realtor.fullName}`}>
+            <UserX aria-hidden="true" />
+            Personal data
           </Link>
         </Button>
       ) : null}

@@ -1,4 +1,5 @@
-import { eq, or, sql } from "drizzle-orm";
+import { and, count, eq, ne, or, sql } from "drizzle-orm";
+import type { ErasureCheck } from "~/domain/realtor-read-models";
 import { PERSONAL_DATA_MESSAGES, type PersonalDataErasureData } from "~/domain/schemas/personal-data";
 import { isRecordId } from "~/domain/record-id";
 import type { Database, Tx } from "../../db/client";
@@ -11,7 +12,43 @@ import { InvalidError, NotFoundError } from "../errors";
 
 const ERASED = "[erased]";
 
+/**
+ * What deleting a realtor's personal data would meet, for master's dialog: their leader (the
+ * "hand to the leader" choice exists only with one) and what the choices apply to. Refuses like
+ * the deletion itself.
+ */
+export async function checkPersonalDataErasure({ db }: { db: Database }, actor: Actor, { id }: { id: string }): Promise<ErasureCheck> {
+  authorize(actor, "personalDataErasure", PERSONAL_DATA_MESSAGES.erasureDenied);
+  const [realtor] = isRecordId(id)
+    ? await db
+        .select({ id: realtors.id, fullName: realtors.fullName, agentSiteUrl: realtors.agentSiteUrl, userId: realtors.userId, reportsToId: realtors.reportsToId })
+        .from(realtors)
+        .where(eq(realtors.id, id))
+    : [];
+  if (!realtor) throw new NotFoundError(PERSONAL_DATA_MESSAGES.realtorNotFound);
+  const leaderId = realtor.reportsToId && realtor.reportsToId !== realtor.id ? realtor.reportsToId : null;
+  const [[leader], [{ posts }], [{ siteEnquiries }], [{ otherLeads }]] = await Promise.all([
+    leaderId ? db.select({ id: realtors.id, fullName: realtors.fullName }).from(realtors).where(eq(realtors.id, leaderId)) : Promise.resolve([]),
+    db.select({ posts: count() }).from(blogs).where(eq(blogs.userId, realtor.userId)),
+    db.select({ siteEnquiries: count() }).from(enquiries).where(eq(enquiries.realtorId, realtor.id)),
+    db
+      .select({ otherLeads: count() })
+      .from(enquiries)
+      .where(and(eq(enquiries.ownerId, realtor.id), or(ne(enquiries.realtorId, realtor.id), sql`${enquiries.realtorId} is null`))),
+  ]);
+  return {
+    realtor: { id: realtor.id, fullName: realtor.fullName, agentSiteUrl: realtor.agentSiteUrl },
+    leader: leader ?? null,
+    posts,
+    siteEnquiries,
+    otherLeads,
+  };
+}
+
 export interface ErasureResult {
+  fullName: string;
+  /** The leader the enquiries went to, when master chose so. */
+  leaderName: string | null;
   posts: number;
   enquiries: number;
   auditRows: number;
@@ -33,6 +70,7 @@ export async function erasePersonalData({ db }: { db: Database }, actor: Actor, 
     const leaderId = realtor.reportsToId && realtor.reportsToId !== realtor.id ? realtor.reportsToId : null;
     if (input.enquiries === "leader" && !leaderId) throw new InvalidError(PERSONAL_DATA_MESSAGES.noLeaderToHandTo);
     const handedTo = input.enquiries === "leader" ? leaderId : null;
+    const [leader] = handedTo ? await tx.select({ fullName: realtors.fullName }).from(realtors).where(eq(realtors.id, handedTo)) : [];
     const [account] = await tx.select().from(userProfiles).where(eq(userProfiles.id, realtor.userId));
     const shownOn = [...(await realtorSiteTags(tx, realtor)), ...(await publishedPostTags(tx, realtor.userId))];
 
@@ -58,7 +96,7 @@ export async function erasePersonalData({ db }: { db: Database }, actor: Actor, 
       details: { mode: "personal-data", realtorId: realtor.id, posts: input.posts, postCount: posts.length, enquiries: input.enquiries, enquiryCount: siteEnquiries.length, auditRowsScrubbed: auditRows },
     });
     await tx.delete(userProfiles).where(eq(userProfiles.id, realtor.userId));
-    return { shownOn, result: { posts: posts.length, enquiries: siteEnquiries.length, auditRows } };
+    return { shownOn, result: { fullName: realtor.fullName, leaderName: leader?.fullName ?? null, posts: posts.length, enquiries: siteEnquiries.length, auditRows } };
   });
   dropCached(...outcome.shownOn);
   return outcome.result;
