@@ -2,6 +2,7 @@ import { and, eq, inArray, or } from "drizzle-orm";
 import { gzipSync } from "node:zlib";
 import { formatDateTime } from "~/domain/format";
 import { PERSONAL_DATA_EXPORT_HOURS } from "~/domain/schemas/personal-data";
+import { siteOrigin } from "~/domain/site-url";
 import { tarEnd, tarFile } from "../../backup/tar";
 import type { Database } from "../../db/client";
 import { adminAuditLog, blogs, enquiries, enquiryEvents, personalDataExports, realtorAuditLog, realtors, realtorSiteBranding, userProfiles } from "../../db/schema";
@@ -17,7 +18,7 @@ export interface ExportBuildDeps {
   config: { appUrl: string };
 }
 
-/** Where the ready mail sends the realtor: their profile's download, on the main domain. */
+/** The download's path; the ready mail names it on the realtor's own site, the only host they sign in on. */
 export function personalDataDownloadPath(exportId: string): string {
   return `/dashboard/my-data/${exportId}`;
 }
@@ -47,7 +48,8 @@ export async function buildPersonalDataExport({ db, mailer, jobs, config }: Expo
       await jobs.send(PERSONAL_DATA_EXPORT_EXPIRY_JOB, { exportId }, { tx, startAfter: expiresAt!, singletonKey: exportId });
     });
   }
-  const link = new URL(personalDataDownloadPath(exportId), config.appUrl).toString();
+  const [realtor] = await db.select({ host: realtors.agentSiteUrl }).from(realtors).where(eq(realtors.userId, request.userId));
+  const link = `${realtor ? siteOrigin(realtor.host, config.appUrl) : new URL(config.appUrl).origin}${personalDataDownloadPath(exportId)}`;
   await mailer.send({ to: account.email, ...personalDataExportReadyMail({ name: account.fullName, link, expiresAt: formatDateTime(expiresAt!) }) });
 }
 
