@@ -9,6 +9,7 @@ const CAPABILITIES: readonly { permission: Permission; label: string }[] = [
   { permission: "realtorSuspension", label: "Suspend and unsuspend realtors" },
   { permission: "realtorApproval", label: "Approve new registrations" },
   { permission: "realtorDeletion", label: "Delete realtors permanently" },
+  { permission: "personalDataErasure", label: "Delete personal data on request (PDPA)" },
 ];
 
 /** Part 2 §2.3: what the viewer's role may do here, read from the permission matrix. */

@@ -59,18 +59,17 @@ export function ErasureDialog({ view, closeHref }: { view: ErasureView; closeHre
     <>
       <FlashToast message={reply?.notice ?? null} />
       <Dialog open onOpenChange={(open) => (open || pending ? undefined : close())}>
-        <DialogContent modalLocked role="alertdialog" className="max-w-xl">
+        <DialogContent modalLocked role="alertdialog" className="max-w-2xl">
           <DialogHeader>
-            <div className="flex items-start gap-3">
+            <div className="flex flex-col items-start gap-3 sm:flex-row">
               <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-red-50 text-red-700">
                 <ShieldAlert className="size-5" aria-hidden="true" />
               </span>
               <div className="grid gap-1.5">
                 <DialogTitle>Delete {name}&apos;s personal data?</DialogTitle>
                 <DialogDescription>
-                  For a personal data request under the PDPA. The account, profile, sessions, branding and site
-                  {check ? ` ${check.realtor.agentSiteUrl}` : ""} go, and the audit trail keeps each action without their name, email, phones, CEA number or
-                  domain. This cannot be undone.
+                  For a PDPA request. Their account, profile, sessions, branding and site{check ? ` ${check.realtor.agentSiteUrl}` : ""} go for good; the
+                  audit trail keeps each action but not their name, email, phones, CEA number or domain.
                 </DialogDescription>
               </div>
             </div>

@@ -155,7 +155,7 @@ export function RealtorActions({
         </Button>
       ) : null}
       {powers.erasePersonalData ? (
-        <Button asChild variant="ghost" size="sm" className="text-red-700 hover:bg-red-50 hover:text-red-800">
+        <Button asChild variant="ghost" size="sm" className="text-slate-600 hover:bg-red-50 hover:text-red-800">
           <Link to={eraseHref} preventScrollReset aria-label={`Delete personal data: ${realtor.fullName}`}>
             <UserX aria-hidden="true" />
             Personal data
