@@ -159,6 +159,53 @@ export function showflatVisitConfirmationMail(input: ShowflatVisitMailInput): Co
   };
 }
 
+export interface ShowflatVisitChangeInput {
+  name: string;
+  projectName: string;
+  /** 'YYYY-MM-DD' and '11am – 12pm': the visit as it is now. */
+  date: string;
+  timeLabel: string;
+  /** What it was, for a moved visit: 'Dec 05, 2026, 2pm – 3pm'. */
+  previous?: string;
+  consultantName: string;
+  consultantPhone: string | null;
+  consultantEmail: string;
+}
+
+/** The realtor moved the buyer's showflat visit: the new day and slot, with the updated calendar file. */
+export function showflatVisitRescheduledMail(input: ShowflatVisitChangeInput): Content {
+  const consultant = `${input.consultantName}${input.consultantPhone ? `, ${input.consultantPhone}` : ""}, ${input.consultantEmail}`;
+  const lines = [
+    `Hello ${input.name},`,
+    `${input.consultantName} has moved your showflat visit at ${input.projectName}${input.previous ? ` (it was ${input.previous})` : ""}. The new details:`,
+    `Date: ${formatCalendarDay(input.date)}`,
+    `Time: ${input.timeLabel}`,
+    `Your consultant: ${consultant}`,
+    "The attached calendar file (showflat-visit.ics) updates the entry in your calendar. If the new time does not suit you, reply to your consultant by phone or email.",
+  ];
+  return {
+    subject: `Your showflat visit is moved: ${input.projectName}, ${formatCalendarDay(input.date)} ${input.timeLabel}`,
+    text: `${lines.join("\n\n")}\n`,
+    html: layout(`Your showflat visit at ${input.projectName} is moved`, lines),
+  };
+}
+
+/** The realtor cancelled the buyer's showflat visit; the calendar file removes it from their calendar. */
+export function showflatVisitCancelledMail(input: ShowflatVisitChangeInput): Content {
+  const consultant = `${input.consultantName}${input.consultantPhone ? `, ${input.consultantPhone}` : ""}, ${input.consultantEmail}`;
+  const lines = [
+    `Hello ${input.name},`,
+    `${input.consultantName} has cancelled your showflat visit at ${input.projectName} on ${formatCalendarDay(input.date)}, ${input.timeLabel}.`,
+    "The attached calendar file (showflat-visit.ics) removes it from your calendar.",
+    `To book another time, contact your consultant: ${consultant}.`,
+  ];
+  return {
+    subject: `Your showflat visit is cancelled: ${input.projectName}, ${formatCalendarDay(input.date)} ${input.timeLabel}`,
+    text: `${lines.join("\n\n")}\n`,
+    html: layout(`Your showflat visit at ${input.projectName} is cancelled`, lines),
+  };
+}
+
 export function inviteMail(input: { name: string; roleLabel: string; link: string; validDays: number }): Content {
   const lines = [
     `Hello ${input.name},`,

@@ -65,6 +65,8 @@ export interface ShowflatVisitEvent {
   consultantName: string;
   consultantPhone: string | null;
   createdAt: Date;
+  /** The calendar version: 0 as booked, one more for each reschedule or cancellation. */
+  sequence?: number;
 }
 
 const pad = (n: number) => String(n).padStart(2, "0");
@@ -108,24 +110,28 @@ interface CalendarEvent {
   summary: string;
   location: string;
   description: string;
+  /** Same UID with a higher SEQUENCE: calendars replace the entry they hold. */
+  sequence: number;
+  status?: "TENTATIVE" | "CANCELLED";
 }
 
 /** Events as an iCalendar file in UTC, so no time-zone definition is needed. */
-function calendarFile(productName: string, events: readonly CalendarEvent[], extra: readonly string[] = []): string {
-  const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", `PRODID:-//Condo Sites Singapore//${productName}//EN`, "CALSCALE:GREGORIAN", "METHOD:PUBLISH", ...extra];
+function calendarFile(productName: string, events: readonly CalendarEvent[], extra: readonly string[] = [], method: "PUBLISH" | "CANCEL" = "PUBLISH"): string {
+  const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", `PRODID:-//Condo Sites Singapore//${productName}//EN`, "CALSCALE:GREGORIAN", `METHOD:${method}`, ...extra];
   for (const event of events) {
     const start = new Date(`${event.date}T${event.time}:00+08:00`);
     const end = new Date(start.getTime() + SHOWFLAT_VISIT_MINUTES * 60_000);
     lines.push(
       "BEGIN:VEVENT",
       `UID:${event.uid}@condosites.sg`,
+      `SEQUENCE:${event.sequence}`,
       `DTSTAMP:${utcStamp(event.stamp)}`,
       `DTSTART:${utcStamp(start)}`,
       `DTEND:${utcStamp(end)}`,
       `SUMMARY:${escapeText(event.summary)}`,
       `LOCATION:${escapeText(event.location)}`,
       `DESCRIPTION:${escapeText(event.description)}`,
-      "STATUS:TENTATIVE",
+      `STATUS:${event.status ?? "TENTATIVE"}`,
       "END:VEVENT",
     );
   }
@@ -133,20 +139,33 @@ function calendarFile(productName: string, events: readonly CalendarEvent[], ext
   return `${lines.map(fold).join("\r\n")}\r\n`;
 }
 
-/** The visit as the buyer's iCalendar file: one event. */
-export function showflatVisitCalendar(visit: ShowflatVisitEvent): string {
+/**
+ * The visit as the buyer's iCalendar file: one event. A rescheduled visit is the same UID with a
+ * higher SEQUENCE; a cancelled one is METHOD:CANCEL with STATUS:CANCELLED, so the buyer's calendar
+ * moves or removes the entry it holds (decision record 145).
+ */
+export function showflatVisitCalendar(visit: ShowflatVisitEvent, { cancelled = false }: { cancelled?: boolean } = {}): string {
   const contact = visit.consultantPhone ? `${visit.consultantName}, ${visit.consultantPhone}` : visit.consultantName;
-  return calendarFile("Showflat visits", [
-    {
-      uid: visit.uid,
-      stamp: visit.createdAt,
-      date: visit.date,
-      time: visit.time,
-      summary: `Showflat visit: ${visit.projectName}`,
-      location: visit.location,
-      description: `Your showflat visit at ${visit.projectName} with ${contact}. ${visit.consultantName} will call you to confirm the appointment and the showflat's address.`,
-    },
-  ]);
+  return calendarFile(
+    "Showflat visits",
+    [
+      {
+        uid: visit.uid,
+        stamp: visit.createdAt,
+        date: visit.date,
+        time: visit.time,
+        summary: `${cancelled ? "Cancelled: " : ""}Showflat visit: ${visit.projectName}`,
+        location: visit.location,
+        description: cancelled
+          ? `Your showflat visit at ${visit.projectName} with ${contact} is cancelled.`
+          : `Your showflat visit at ${visit.projectName} with ${contact}. ${visit.consultantName} will call you to confirm the appointment and the showflat's address.`,
+        sequence: visit.sequence ?? 0,
+        status: cancelled ? "CANCELLED" : "TENTATIVE",
+      },
+    ],
+    [],
+    cancelled ? "CANCEL" : "PUBLISH",
+  );
 }
 
 /** One booking in a realtor's viewing calendar feed. */
@@ -161,6 +180,7 @@ export interface BookedViewing {
   projectName: string | null;
   location: string | null;
   bookedAt: Date;
+  sequence: number;
 }
 
 /**
@@ -178,6 +198,7 @@ export function viewingCalendarFeed(realtorName: string, viewings: readonly Book
       summary: `Viewing: ${viewing.buyerName}${viewing.projectName ? ` at ${viewing.projectName}` : ""}`,
       location: viewing.location ?? viewing.projectName ?? "",
       description: viewing.buyerPhone ? `${viewing.buyerName}, ${viewing.buyerPhone}. Booked on your site.` : `${viewing.buyerName}. Booked on your site.`,
+      sequence: viewing.sequence,
     })),
     [`X-WR-CALNAME:${escapeText(`${realtorName}: showflat viewings`)}`, "X-WR-TIMEZONE:Asia/Singapore", "REFRESH-INTERVAL;VALUE=DURATION:PT1H"],
   );

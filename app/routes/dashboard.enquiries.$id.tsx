@@ -31,18 +31,21 @@ import {
   enquiryNoteSchema,
   enquiryReplySchema,
   enquiryStageSchema,
+  viewingRescheduleSchema,
   type ContactChannel,
 } from "~/domain/schemas/enquiry-inbox";
 import { accountMeta } from "~/features/auth/account-meta";
 import { ContactButtons } from "~/features/enquiry-inbox/contact-buttons";
 import { ConsentWithdrawnBadge, EnquiryKindBadge, EnquiryStageBadge } from "~/features/enquiry-inbox/enquiry-badges";
 import { EnquiryStageSelect } from "~/features/enquiry-inbox/enquiry-stage-select";
+import { VIEWING_INTENTS, ViewingCard } from "~/features/enquiry-inbox/viewing-card";
 import { requireAccess } from "#server/guards";
 import { handleIntents, intent } from "#server/intent-action";
 import { NotFoundError } from "#server/services/errors";
 import { assignEnquiry, enquiryOwnerChoices, type OwnerChoice } from "#server/services/enquiry-assignment";
 import { addEnquiryNote, changeEnquiryStage, eraseEnquiry, openEnquiry, type EnquiryEvent } from "#server/services/enquiry-inbox";
 import { logContactAttempt, replyToEnquiry } from "#server/services/enquiry-replies";
+import { cancelViewing, rescheduleViewing, type ViewingChange } from "#server/services/viewing-changes";
 
 export const handle: BreadcrumbHandle = { breadcrumb: "Enquiry" };
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta("Enquiry", matches);
@@ -93,6 +96,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       failureTitle: ENQUIRY_TOASTS.noteFailed,
       run: async (input) => ({ title: ENQUIRY_TOASTS.noted, description: (await addEnquiryNote(context, user, input)).name }),
     }),
+    [VIEWING_INTENTS.reschedule]: intent({
+      schema: viewingRescheduleSchema,
+      failureTitle: ENQUIRY_TOASTS.viewingRescheduleFailed,
+      run: async (input) => viewingToast(ENQUIRY_TOASTS.viewingRescheduled, await rescheduleViewing(context, user, input)),
+    }),
+    [VIEWING_INTENTS.cancel]: intent({
+      schema: enquiryIdSchema,
+      failureTitle: ENQUIRY_TOASTS.viewingCancelFailed,
+      run: async (input) => viewingToast(ENQUIRY_TOASTS.viewingCancelled, await cancelViewing(context, user, input)),
+    }),
     erase: intent({
       schema: enquiryIdSchema,
       failureTitle: ENQUIRY_TOASTS.deleteFailed,
@@ -102,6 +115,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
     }),
   });
+}
+
+/** The change stands even when the buyer's mail could not go: then the toast says to call them. */
+function viewingToast(title: string, change: ViewingChange) {
+  return change.mailed
+    ? { title, description: ENQUIRY_TOASTS.viewingMailed(change.name) }
+    : { kind: "error" as const, title, description: ENQUIRY_TOASTS.viewingNotMailed(change.name) };
 }
 
 export default function EnquiryDetail({ loaderData }: Route.ComponentProps) {
@@ -190,7 +210,10 @@ export default function EnquiryDetail({ loaderData }: Route.ComponentProps) {
                 <div className="flex items-center gap-2">
                   <CalendarCheck className="size-4 text-slate-400" aria-hidden="true" />
                   <dt className="sr-only">Showflat viewing</dt>
-                  <dd className="text-slate-900">Showflat viewing: {viewingLabel(enquiry.preferredDate, enquiry.preferredTime)}</dd>
+                  <dd className="text-slate-900">
+                    Showflat viewing: {viewingLabel(enquiry.preferredDate, enquiry.preferredTime)}
+                    {enquiry.viewingCancelledAt ? <span className="font-medium text-red-700"> (cancelled)</span> : null}
+                  </dd>
                 </div>
               ) : null}
               <div className="flex items-center gap-2">
@@ -212,6 +235,16 @@ export default function EnquiryDetail({ loaderData }: Route.ComponentProps) {
         </div>
 
         <aside className="grid content-start gap-6">
+          {enquiry.kind === "book-viewing" && enquiry.preferredDate ? (
+            <ViewingCard
+              id={enquiry.id}
+              buyerName={enquiry.name}
+              date={enquiry.preferredDate}
+              time={enquiry.preferredTime}
+              cancelledAt={enquiry.viewingCancelledAt}
+              canChange={enquiry.rights.manage && !withdrawn}
+            />
+          ) : null}
           <OwnerCard ownerName={enquiry.ownerName} id={enquiry.id} ownerId={enquiry.ownerId} choices={ownerChoices} firstResponseAt={enquiry.firstResponseAt} />
           <section aria-labelledby="enquiry-consent" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
             <h2 id="enquiry-consent" className="flex items-center gap-2 text-base font-semibold text-slate-900">
@@ -305,6 +338,10 @@ function describe(event: EnquiryEvent): string {
       return `${who} replied to the buyer by email`;
     case "contact-attempt":
       return `${who} tried to reach the buyer by ${event.channel ? CONTACT_CHANNEL_LABELS[event.channel] : "phone"}`;
+    case "viewing-rescheduled":
+      return `${who} moved the showflat visit and mailed the buyer`;
+    case "viewing-cancelled":
+      return `${who} cancelled the showflat visit and mailed the buyer`;
     case "owner-changed":
       return `${who} gave the enquiry to ${event.toOwnerName ?? QUEUE_NAME} (was ${event.fromOwnerName ?? QUEUE_NAME})`;
     case "status-changed": {

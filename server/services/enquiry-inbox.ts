@@ -78,6 +78,7 @@ const rowColumns = {
   projectSlug: projects.slug,
   preferredDate: enquiries.preferredDate,
   preferredTime: enquiries.preferredTime,
+  viewingCancelledAt: enquiries.viewingCancelledAt,
   siteHost: enquiries.siteHost,
   consentAt: enquiries.consentAt,
   consentVersion: enquiries.consentVersion,
@@ -110,6 +111,8 @@ export interface EnquiryRow {
   preferredDate: string | null;
   /** The showflat slot's start, 'HH:MM' in Singapore. */
   preferredTime: string | null;
+  /** When the realtor cancelled the showflat visit. */
+  viewingCancelledAt: Date | null;
   siteHost: string;
   consentAt: Date;
   consentVersion: string;

@@ -65,7 +65,8 @@ export async function viewingCalendarOf(db: Database, file: string, now = new Da
 
 /**
  * A realtor's showflat bookings with a slot, from `from` (and up to `to`), by day and slot.
- * Bookings whose buyer withdrew consent are left out: the realtor no longer contacts them.
+ * Bookings whose buyer withdrew consent are left out: the realtor no longer contacts them; so are
+ * cancelled visits, which a subscribed calendar then drops.
  */
 function bookedViewings(db: Database, realtorId: string, { from, to }: { from: string; to?: string }) {
   return db
@@ -79,6 +80,7 @@ function bookedViewings(db: Database, realtorId: string, { from, to }: { from: s
       location: projects.fullAddress,
       stage: enquiries.stage,
       bookedAt: enquiries.createdAt,
+      sequence: enquiries.viewingSequence,
     })
     .from(enquiries)
     .leftJoin(projects, eq(projects.id, enquiries.projectId))
@@ -90,6 +92,7 @@ function bookedViewings(db: Database, realtorId: string, { from, to }: { from: s
         gte(enquiries.preferredDate, from),
         to ? lte(enquiries.preferredDate, to) : undefined,
         isNull(enquiries.consentWithdrawnAt),
+        isNull(enquiries.viewingCancelledAt),
       ),
     )
     .orderBy(asc(enquiries.preferredDate), asc(enquiries.preferredTime));

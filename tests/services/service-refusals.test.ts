@@ -239,6 +239,8 @@ const REFUSALS: Record<string, Refusal> = {
   "enquiry-assignment#enquiryOwnerChoices": { actors: () => [actors.agent, visitor], call: (a) => call("enquiry-assignment", "enquiryOwnerChoices", services, a, { id: ids.leaderEnquiry }) },
   "enquiry-assignment#assignEnquiry": { actors: () => [actors.master, actors.admin2ic, actors.agent, visitor], call: (a) => call("enquiry-assignment", "assignEnquiry", { ...services, config: { appUrl: "http://localhost:3000" } }, a, { id: ids.leaderEnquiry, ownerId: ids.agentRealtor }) },
   "enquiry-replies#replyToEnquiry": { actors: () => [actors.master, actors.admin2ic, actors.agent, visitor], call: (a) => call("enquiry-replies", "replyToEnquiry", services, a, { id: ids.leaderEnquiry, reply: "Refused" }) },
+  "viewing-changes#rescheduleViewing": { actors: () => [actors.master, actors.admin2ic, actors.agent, visitor], call: (a) => call("viewing-changes", "rescheduleViewing", services, a, { id: ids.leaderEnquiry, preferredDate: "2026-12-20", preferredTime: "10:00" }) },
+  "viewing-changes#cancelViewing": { actors: () => [actors.master, actors.admin2ic, actors.agent, visitor], call: (a) => call("viewing-changes", "cancelViewing", services, a, { id: ids.leaderEnquiry }) },
   "enquiry-replies#logContactAttempt": { actors: () => [actors.master, actors.admin2ic, actors.agent, visitor], call: (a) => call("enquiry-replies", "logContactAttempt", services, a, { id: ids.leaderEnquiry, channel: "call" }) },
   "enquiry-routing#getEnquiryRouting": { permission: "enquiryRouting", call: (a) => call("enquiry-routing", "getEnquiryRouting", services, a) },
   "enquiry-routing#saveEnquiryRouting": { permission: "enquiryRouting", call: (a) => call("enquiry-routing", "saveEnquiryRouting", services, a, { roundRobin: false }) },

@@ -1,6 +1,7 @@
 import * as z from "zod";
-import { ENQUIRY_KINDS } from "~/domain/schemas/enquiry";
-import { recordId, requiredText } from "~/domain/schemas/fields";
+import { isIsoDate, recordId, requiredText } from "~/domain/schemas/fields";
+import { ENQUIRY_KINDS, ENQUIRY_MESSAGES } from "~/domain/schemas/enquiry";
+import { isShowflatTimeSlot, isWithinShowflatBookingWindow } from "~/domain/showflat-visit";
 
 /** The sales pipeline an enquiry moves along (issue 35 item 2); lost needs a reason. */
 export const ENQUIRY_STAGES = ["new", "contacted", "viewing-booked", "negotiating", "unit-booked", "lost"] as const;
@@ -21,9 +22,9 @@ export const OPEN_ENQUIRY_STAGES = ["new", "contacted", "viewing-booked", "negot
 /**
  * The history of one enquiry: stage changes (status-changed, named so since before the
  * pipeline), notes, owner changes, replies mailed to the buyer, call and WhatsApp attempts, and
- * the buyer's withdrawal of consent.
+ * the buyer's withdrawal of consent, and a showflat visit moved or cancelled by the realtor.
  */
-export const ENQUIRY_EVENT_TYPES = ["status-changed", "note", "consent-withdrawn", "owner-changed", "reply", "contact-attempt"] as const;
+export const ENQUIRY_EVENT_TYPES = ["status-changed", "note", "consent-withdrawn", "owner-changed", "reply", "contact-attempt", "viewing-rescheduled", "viewing-cancelled"] as const;
 export type EnquiryEventType = (typeof ENQUIRY_EVENT_TYPES)[number];
 
 /** A logged contact attempt: the button the realtor pressed on the enquiry page. */
@@ -60,6 +61,10 @@ export const ENQUIRY_INBOX_MESSAGES = {
   ownerNotInTeam: "Choose an active realtor of the team",
   eraseDenied: "Only the realtor who received this enquiry or an administrator can delete it",
   consentWithdrawn: "The buyer withdrew their consent: their contact details are hidden.",
+  viewingNotBooked: "This enquiry has no showflat visit to change",
+  viewingCancelled: "This showflat visit was cancelled",
+  viewingUnchanged: "Choose another day or time slot",
+  viewingNoEmail: "The buyer withdrew their consent: the visit cannot be changed by mail.",
   withdrawalLinkInvalid: "This link is not valid. It may have been copied incompletely, or the enquiry has been deleted.",
 } as const;
 
@@ -76,6 +81,12 @@ export const ENQUIRY_TOASTS = {
   noteFailed: "Failed to add note",
   deleted: "Enquiry deleted",
   deleteFailed: "Failed to delete enquiry",
+  viewingRescheduled: "Visit rescheduled",
+  viewingRescheduleFailed: "Failed to reschedule the visit",
+  viewingCancelled: "Visit cancelled",
+  viewingCancelFailed: "Failed to cancel the visit",
+  viewingMailed: (buyer: string) => `${buyer} was mailed the calendar file.`,
+  viewingNotMailed: (buyer: string) => `The mail to ${buyer} could not be sent: please call them.`,
   calendarFeedCreated: "New calendar address",
   calendarFeedCreatedDetail: "Copy it now: it is shown once. The previous address no longer works.",
   calendarFeedFailed: "Failed to create a calendar address",
@@ -132,6 +143,17 @@ export const enquiryNoteSchema = enquiryIdSchema.extend({
   note: requiredText(ENQUIRY_INBOX_MESSAGES.noteRequired).max(ENQUIRY_NOTE_MAX_LENGTH, { error: ENQUIRY_INBOX_MESSAGES.noteTooLong }),
 });
 export type EnquiryNoteData = z.output<typeof enquiryNoteSchema>;
+
+/** The realtor moves a showflat visit to another day and slot in the booking window. */
+export const viewingRescheduleSchema = enquiryIdSchema.extend({
+  preferredDate: z
+    .string({ error: ENQUIRY_MESSAGES.preferredDateRequired })
+    .trim()
+    .refine(isIsoDate, { error: ENQUIRY_MESSAGES.preferredDateRequired })
+    .refine((date) => isWithinShowflatBookingWindow(date), { error: ENQUIRY_MESSAGES.preferredDateOutsideWindow }),
+  preferredTime: z.string({ error: ENQUIRY_MESSAGES.preferredTimeRequired }).refine(isShowflatTimeSlot, { error: ENQUIRY_MESSAGES.preferredTimeRequired }),
+});
+export type ViewingRescheduleData = z.output<typeof viewingRescheduleSchema>;
 
 /** The secret of a consent-withdrawal link: 32 random bytes, base64url. */
 export const CONSENT_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

@@ -1,5 +1,5 @@
 import { relations, sql } from "drizzle-orm";
-import { boolean, check, date, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { ENQUIRY_CONSENT_VERSION } from "../../../app/domain/enquiry-consent";
 import { ENQUIRY_KINDS } from "../../../app/domain/schemas/enquiry";
 import { ENQUIRY_EVENT_TYPES, ENQUIRY_STAGES } from "../../../app/domain/schemas/enquiry-inbox";
@@ -36,6 +36,9 @@ export const enquiries = pgTable(
     preferredDate: date("preferred_date", { mode: "string" }),
     /** A showflat visit's time slot, 'HH:MM' in Singapore time (SHOWFLAT_TIME_SLOTS). */
     preferredTime: text("preferred_time"),
+    /** The visit's calendar version: each reschedule or cancellation mails the buyer SEQUENCE + 1 (decision record 145). */
+    viewingSequence: integer("viewing_sequence").notNull().default(0),
+    viewingCancelledAt: timestamp("viewing_cancelled_at", { withTimezone: true }),
     consentAt: timestamp("consent_at", { withTimezone: true }).notNull(),
     consentVersion: text("consent_version").notNull().default(ENQUIRY_CONSENT_VERSION),
     consentTokenHash: text("consent_token_hash"),
