@@ -20,6 +20,7 @@ const COLUMNS: CsvColumn<EnquiryRow>[] = [
   { header: "Project", value: (row) => row.projectName },
   { header: "Preferred viewing date", value: (row) => row.preferredDate },
   { header: "Preferred time slot", value: (row) => (isShowflatTimeSlot(row.preferredTime) ? timeSlotRangeLabel(row.preferredTime) : "") },
+  { header: "Viewing cancelled (Singapore)", value: (row) => formatIsoInSingapore(row.viewingCancelledAt) },
   { header: "Message", value: (row) => row.message },
   { header: "Realtor", value: (row) => row.realtorName ?? "Master site" },
   { header: "Owner", value: (row) => row.ownerName ?? "Administrators' queue" },

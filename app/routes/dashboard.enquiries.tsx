@@ -120,9 +120,9 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
           </span>
           {row.projectName ? <span className="text-xs text-slate-500">{row.projectName}</span> : null}
           {row.preferredDate ? (
-            <span className="inline-flex items-center gap-1 text-xs font-medium text-emerald-700">
+            <span className={`inline-flex items-center gap-1 text-xs font-medium ${row.viewingCancelledAt ? "text-slate-500" : "text-emerald-700"}`}>
               <CalendarCheck className="size-3.5" aria-hidden="true" />
-              Viewing {viewingLabel(row.preferredDate, row.preferredTime)}
+              {row.viewingCancelledAt ? "Viewing cancelled:" : "Viewing"} {viewingLabel(row.preferredDate, row.preferredTime)}
             </span>
           ) : null}
         </span>

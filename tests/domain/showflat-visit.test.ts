@@ -52,6 +52,35 @@ describe("the visit's calendar file", () => {
   });
 });
 
+describe("the visit's calendar file after the realtor changed it (decision record 145)", () => {
+  const visit = {
+    uid: "5b0c9f5e-1111-4222-8333-944455556666",
+    date: "2026-06-22",
+    time: "15:00",
+    projectName: "The Marina Lumiere",
+    location: "28 Marina Way",
+    consultantName: "Rachel Tan",
+    consultantPhone: null,
+    createdAt: new Date("2026-06-16T02:30:00Z"),
+  };
+
+  it("a new time keeps the UID and carries the higher SEQUENCE, still published", () => {
+    const ics = showflatVisitCalendar({ ...visit, sequence: 1 });
+    expect(ics).toContain("METHOD:PUBLISH\r\n");
+    expect(ics).toContain(`UID:${visit.uid}@condosites.sg\r\nSEQUENCE:1\r\n`);
+    expect(ics).toContain("DTSTART:20260622T070000Z\r\n");
+    expect(ics).toContain("STATUS:TENTATIVE\r\n");
+  });
+
+  it("a cancellation is METHOD:CANCEL with STATUS:CANCELLED for the same entry", () => {
+    const ics = showflatVisitCalendar({ ...visit, sequence: 2 }, { cancelled: true });
+    expect(ics).toContain("METHOD:CANCEL\r\n");
+    expect(ics).toContain("STATUS:CANCELLED\r\n");
+    expect(ics).toContain(`UID:${visit.uid}@condosites.sg\r\nSEQUENCE:2\r\n`);
+    expect(ics).toContain("SUMMARY:Cancelled: Showflat visit: The Marina Lumiere\r\n");
+  });
+});
+
 describe("the showflat booking window (issue 30 item 11, decision record 125)", () => {
   it("runs from tomorrow to 60 days ahead by the date in Singapore, also just after midnight there", () => {
     // 00:30 on 29 Nov 2026 in Singapore is still 28 Nov in UTC.

@@ -94,5 +94,8 @@ for (const width of [1280, 390]) {
     await cancelledMail.page().context().close();
     await page.goto(`${SITI}/dashboard/viewings?week=${moved}`);
     await expect(page.getByRole("link", { name: new RegExp(buyer.name) })).toHaveCount(0);
+    // The inbox still lists the enquiry, its visit marked cancelled.
+    await page.goto(`${SITI}/dashboard/enquiries`);
+    await expect(page.getByRole("row").filter({ hasText: buyer.name })).toContainText("Viewing cancelled:");
   });
 }

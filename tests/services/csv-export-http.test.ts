@@ -40,6 +40,6 @@ describe("CSV exports are refused before the download starts (issue 30 item 12)"
     const agent = await app.request("/dashboard/enquiries/export.csv", { headers: { host, cookie: await sessionCookie("agent@demo.sg", host) } });
     expect(agent.status).toBe(200);
     expect(agent.headers["content-type"]).toBe("text/csv; charset=utf-8");
-    expect(agent.body.split("\r\n")[0]).toBe("\uFEFFReceived (Singapore),Kind,Stage,Lost reason,Name,Email,Phone,Project,Preferred viewing date,Preferred time slot,Message,Realtor,Owner,First response (Singapore),Site,Consent given (Singapore),Consent wording,Consent withdrawn (Singapore)");
+    expect(agent.body.split("\r\n")[0]).toBe("\uFEFFReceived (Singapore),Kind,Stage,Lost reason,Name,Email,Phone,Project,Preferred viewing date,Preferred time slot,Viewing cancelled (Singapore),Message,Realtor,Owner,First response (Singapore),Site,Consent given (Singapore),Consent wording,Consent withdrawn (Singapore)");
   }, WARM_UP_TIMEOUT);
 });

@@ -17,6 +17,7 @@ export interface LeadCard {
   projectName: string | null;
   preferredDate: string | null;
   preferredTime: string | null;
+  viewingCancelledAt: Date | string | null;
   createdAt: Date | string;
   ownerName: string | null;
   unread: boolean;
@@ -47,9 +48,9 @@ export function LeadCardView({ lead, showOwner }: { lead: LeadCard; showOwner: b
       </div>
       {lead.projectName ? <p className="text-xs text-slate-600">{lead.projectName}</p> : null}
       {lead.preferredDate ? (
-        <p className="inline-flex items-center gap-1 text-xs font-medium text-emerald-700">
+        <p className={`inline-flex items-center gap-1 text-xs font-medium ${lead.viewingCancelledAt ? "text-slate-500" : "text-emerald-700"}`}>
           <CalendarCheck className="size-3.5" aria-hidden="true" />
-          Viewing {viewingLabel(lead.preferredDate, lead.preferredTime)}
+          {lead.viewingCancelledAt ? "Viewing cancelled:" : "Viewing"} {viewingLabel(lead.preferredDate, lead.preferredTime)}
         </p>
       ) : null}
       {lead.stage === "lost" && lead.lostReason ? <p className="rounded-md bg-slate-50 px-2 py-1 text-xs text-slate-600">{lead.lostReason}</p> : null}
