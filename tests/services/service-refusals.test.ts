@@ -30,6 +30,7 @@ const EXEMPT: Record<string, string> = {
   "actor#authorizeRow": "the check itself",
   "dashboards#lastMonths": PURE,
   "realtor-approvals#notifyApprovers": "the public sign-up's mail to the approvers of the request just made: no actor",
+  "project-compare#compareListedProjects": PUBLIC_READ,
   "site-seo#buildSiteMap": PUBLIC_READ,
   "site-seo#sitemapXml": PUBLIC_READ,
   "site-seo#sitemapFileXml": PUBLIC_READ,
