@@ -47,6 +47,14 @@ export interface ProjectPhoto {
   artistImpression: boolean;
 }
 
+/** A project's site plan as its page shows it: the picture, and the placed blocks' markers as fractions of its width and height. */
+export interface PublicSitePlan {
+  url: string;
+  width: number;
+  height: number;
+  markers: { buildingNumber: number; x: number; y: number }[];
+}
+
 /** A project page's data: the project and every relation of spec part 1 §3. */
 export interface PublicProjectPage {
   id: string;
@@ -94,6 +102,8 @@ export interface PublicProjectPage {
   inventoryAvailable: number;
   /** The elevation charts, balance and "as of": null without an inventory. */
   availability: ProjectAvailability | null;
+  /** Null when the project has no site-plan picture (the section is not shown). */
+  sitePlan: PublicSitePlan | null;
 }
 
 /** A published post as the blog list and the home page show it (spec part 1 §2, Blog). */

@@ -49,6 +49,10 @@ function prepareProjectPageQuery(db: Database) {
       },
       with: {
         developer: { columns: { name: true } },
+        buildings: {
+          columns: { buildingNumber: true, sitePlanX: true, sitePlanY: true },
+          orderBy: (building, { asc }) => [asc(building.buildingNumber)],
+        },
         architect: { columns: { name: true } },
         images: {
           columns: { imageUrl: true, altText: true, isArtistImpression: true },
@@ -287,6 +291,15 @@ function projectPageReadModel(row: ProjectPageRow, availability: ProjectAvailabi
     inventoryUnits: Number(row.inventoryUnits),
     inventoryAvailable: Number(row.inventoryAvailable),
     availability,
+    sitePlan:
+      row.sitePlanUrl && row.sitePlanWidth && row.sitePlanHeight
+        ? {
+            url: row.sitePlanUrl,
+            width: row.sitePlanWidth,
+            height: row.sitePlanHeight,
+            markers: row.buildings.flatMap(({ buildingNumber, sitePlanX: x, sitePlanY: y }) => (x === null || y === null ? [] : [{ buildingNumber, x, y }])),
+          }
+        : null,
   };
 }
 

@@ -7,6 +7,7 @@ export const PROJECT_UPLOAD_TARGETS = {
   banner: "projectImage",
   gallery: "projectImage",
   floorPlan: "projectImage",
+  sitePlan: "projectImage",
   brochure: "brochure",
 } as const satisfies Record<string, UploadKindName>;
 export type ProjectUploadTarget = keyof typeof PROJECT_UPLOAD_TARGETS;

@@ -97,6 +97,10 @@ export const projects = pgTable(
     completedYear: integer("completed_year"),
     bannerImageUrl: text("banner_image_url"),
     brochureUrl: text("brochure_url"),
+    /** The site-plan picture and its size in pixels (decision record 148); the blocks hold their places on it. */
+    sitePlanUrl: text("site_plan_url"),
+    sitePlanWidth: integer("site_plan_width"),
+    sitePlanHeight: integer("site_plan_height"),
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
     launchDate: date("launch_date", { mode: "string" }),
@@ -170,9 +174,16 @@ export const projectBuildings = pgTable(
     buildingNumber: integer("building_number").notNull(),
     buildingAddress: text("building_address"),
     postalCode: text("postal_code").notNull(),
+    /** The block's marker on the site plan, as fractions of the picture's width and height (0..1); null when not placed. */
+    sitePlanX: doublePrecision("site_plan_x"),
+    sitePlanY: doublePrecision("site_plan_y"),
     ...timestamps(),
   },
   (t) => [
+    check(
+      "project_buildings_site_plan_place",
+      sql`(${t.sitePlanX} is null and ${t.sitePlanY} is null) or (${t.sitePlanX} between 0 and 1 and ${t.sitePlanY} between 0 and 1)`,
+    ),
     /** Violations map to 'Building number {n} already exists for this project'. */
     unique("project_buildings_project_number_key").on(t.projectId, t.buildingNumber),
     /** Target of unit_types' composite key: a unit type's building belongs to its project. */

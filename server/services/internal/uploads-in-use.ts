@@ -16,6 +16,7 @@ const NAMED_CHUNK = 50;
 export const NAMING_COLUMNS: [PgTable, PgColumn][] = [
   [projects, projects.bannerImageUrl],
   [projects, projects.brochureUrl],
+  [projects, projects.sitePlanUrl],
   [projectImages, projectImages.imageUrl],
   [unitTypes, unitTypes.floorPlanUrl],
   [blogs, blogs.body],

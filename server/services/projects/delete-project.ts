@@ -38,7 +38,7 @@ export async function deleteProject(
       action: "deleted",
       details: { slug: project.slug, status: project.status, unitTypes: unitTypeCount, images: images.length },
     });
-    return { name: project.name, files: [project.bannerImageUrl, project.brochureUrl, ...images.map((image) => image.url)] };
+    return { name: project.name, files: [project.bannerImageUrl, project.brochureUrl, project.sitePlanUrl, ...images.map((image) => image.url)] };
   });
   dropCached(...projectTags(id));
   // The project is gone once the transaction commits: a storage failure now leaves files behind

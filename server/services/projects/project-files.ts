@@ -10,7 +10,7 @@ export interface UploadedProjectFile {
 }
 
 /**
- * Stores a banner, gallery picture, floor plan or brochure under the project's folder (checked
+ * Stores a banner, gallery picture, floor plan, site plan or brochure under the project's folder (checked
  * by its bytes; images become WebP copies). Nothing in the database changes until the form
  * that holds the returned URL is saved.
  */
