@@ -23,3 +23,8 @@ export function unitNumber(floorNumber: number, stackName: string): string {
 export function unitPsfCents(priceCents: number, sizeSqft: number): number {
   return Math.round(priceCents / sizeSqft / 100) * 100;
 }
+
+/** The id of a block's elevation chart on the project page: the site plan's markers link to it. */
+export function elevationChartAnchor(buildingNumber: number): string {
+  return `block-${buildingNumber}`;
+}

@@ -23,6 +23,7 @@ import { INLINE_ENQUIRY_HREF, INLINE_VISIT_HREF, inlineEnquiryKind } from "~/dom
 import { ProjectCarousel } from "~/features/projects/project-carousel";
 import { responsiveSource } from "~/components/project-image";
 import { ProjectTabs } from "~/features/projects/project-tabs";
+import { ProjectSitePlan } from "~/features/projects/project-site-plan";
 import { cardPriceText, priceFromText, projectLocationLine, projectUnitsText, showflatVisitPrompt, topText } from "~/domain/project-text";
 import { pageMeta, pageLocation, type PageLocation } from "~/features/seo/page-meta";
 import { breadcrumbStructuredData, projectStructuredData } from "~/features/seo/structured-data";
@@ -264,6 +265,9 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
                 </ul>
               ) : null}
             </section>
+          ) : null}
+          {project.sitePlan ? (
+            <ProjectSitePlan sitePlan={project.sitePlan} projectName={project.name} chartBlocks={project.availability?.blocks.map((block) => block.buildingNumber) ?? []} />
           ) : null}
           {project.availability ? (
             <Suspense fallback={null}>

@@ -10,13 +10,16 @@ import { cn } from "~/components/ui/cn";
 import { toast } from "~/components/ui/toaster";
 import { ACCESS_MESSAGES } from "~/domain/access-messages";
 import { formatDate, formatDateTime, formatNumber } from "~/domain/format";
+import { SITE_PLAN_MESSAGES, sitePlanSchema } from "~/domain/schemas/site-plan";
 import { inventoryUrls, PRICE_LIST_ROW_LIMIT, UNIT_INVENTORY_MESSAGES, unitChangeSchema } from "~/domain/schemas/unit-inventory";
 import { accountMeta } from "~/features/auth/account-meta";
 import { CsvImportDialog, type CsvImportConfig } from "~/features/projects-admin/csv-import-dialog";
 import { InventoryGrid } from "~/features/projects-admin/inventory-grid";
+import { SitePlanEditor } from "~/features/projects-admin/site-plan-editor";
 import { ProjectDetailsHeader } from "~/features/projects-admin/project-details-header";
 import { requireAccess } from "#server/guards";
 import { handleIntents, intent } from "#server/intent-action";
+import { getSitePlan, saveSitePlan } from "#server/services/projects/site-plan";
 import { changeUnits, getBlockInventory } from "#server/services/projects/unit-inventory";
 
 export const handle: BreadcrumbHandle = { breadcrumb: "Inventory" };
@@ -28,8 +31,11 @@ const DENIED = { deniedMessage: ACCESS_MESSAGES.projectManagementDenied };
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireAccess(request, context, ACCESS, DENIED);
   const block = Number(new URL(request.url).searchParams.get("block"));
-  const inventory = await getBlockInventory(context, user, { slug: params.slug, buildingNumber: Number.isInteger(block) && block > 0 ? block : undefined });
-  return { role: user.role, ...inventory };
+  const [inventory, sitePlan] = await Promise.all([
+    getBlockInventory(context, user, { slug: params.slug, buildingNumber: Number.isInteger(block) && block > 0 ? block : undefined }),
+    getSitePlan(context, user, { slug: params.slug }),
+  ]);
+  return { role: user.role, ...inventory, sitePlan };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -39,6 +45,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       schema: unitChangeSchema,
       failureTitle: "Failed to update units",
       run: async (input) => ({ title: UNIT_INVENTORY_MESSAGES.updated((await changeUnits(context, user, input)).updated) }),
+    }),
+    saveSitePlan: intent({
+      schema: sitePlanSchema,
+      failureTitle: "Failed to save the site plan",
+      run: async (input) => {
+        await saveSitePlan(context, user, input);
+        return { title: SITE_PLAN_MESSAGES.saved };
+      },
     }),
   });
 }
@@ -61,7 +75,7 @@ function priceListImport(slug: string): CsvImportConfig {
 }
 
 export default function InventoryPage({ loaderData }: Route.ComponentProps) {
-  const { role, project, blocks, block, unitTypes, units, updatedAt } = loaderData;
+  const { role, project, blocks, block, unitTypes, units, updatedAt, sitePlan } = loaderData;
   const [importing, setImporting] = useState(false);
   const revalidator = useRevalidator();
   const urls = inventoryUrls(project.slug);
@@ -147,6 +161,8 @@ export default function InventoryPage({ loaderData }: Route.ComponentProps) {
               </AlertDescription>
             </Alert>
           )}
+          {/* Keyed by the saved plan, so a save or another tab's change starts the editor afresh. */}
+          <SitePlanEditor key={JSON.stringify(sitePlan)} projectId={sitePlan.projectId} image={sitePlan.image} blocks={sitePlan.blocks} />
         </>
       )}
     </>

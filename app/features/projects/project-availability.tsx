@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from
 import { cn } from "~/components/ui/cn";
 import { formatCents, formatDateTime, formatNumber } from "~/domain/format";
 import { bedroomLabel } from "~/domain/listing-filters";
-import { UNIT_STATUS_LABELS, unitNumber, unitPsfCents, type UnitStatus } from "~/domain/unit-inventory";
+import { elevationChartAnchor, UNIT_STATUS_LABELS, unitNumber, unitPsfCents, type UnitStatus } from "~/domain/unit-inventory";
 import { elevationChartHtml } from "~/domain/elevation-chart-html";
 import type { ElevationChart as ElevationChartData, ProjectAvailability } from "~/domain/unit-inventory-read-models";
 
@@ -228,7 +228,14 @@ function ElevationChart({
   }
 
   return (
-    <figure className="rounded-2xl border border-slate-200 bg-white p-3 sm:p-4" data-testid={`elevation-block-${block.buildingNumber}`}>
+    // The site plan's markers link here; the focus ring shows which chart a marker opened.
+    <figure
+      id={elevationChartAnchor(block.buildingNumber)}
+      tabIndex={-1}
+      aria-label={`Block ${block.buildingNumber} elevation chart`}
+      className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-3 outline-none target:ring-2 target:ring-brand focus-visible:ring-2 focus-visible:ring-brand sm:p-4"
+      data-testid={`elevation-block-${block.buildingNumber}`}
+    >
       <figcaption className="mb-3 flex items-baseline justify-between px-1">
         <span className="font-semibold text-slate-900">Block {block.buildingNumber}</span>
         <span className="text-xs text-slate-500">
