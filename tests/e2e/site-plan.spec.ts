@@ -79,8 +79,8 @@ for (const width of [1280, 390] as const) {
       const link1 = plan.getByRole("link", { name: "Block 1: see its units" });
       const link2 = plan.getByRole("link", { name: "Block 2: see its units" });
       await expect(link2).toHaveAttribute("href", "#block-2");
-      expect(Number((await link1.getAttribute("style"))!.match(/left: ([\d.]+)%/)![1])).toBeCloseTo(26, 0);
-      expect(Number((await link2.getAttribute("style"))!.match(/left: ([\d.]+)%/)![1])).toBeGreaterThan(76);
+      expect(Number((await link1.getAttribute("style"))!.match(/left:\s*([\d.]+)%/)![1])).toBeCloseTo(26, 0);
+      expect(Number((await link2.getAttribute("style"))!.match(/left:\s*([\d.]+)%/)![1])).toBeGreaterThan(76);
 
       await plan.getByRole("heading", { name: "Site plan" }).click();
       await buyer.keyboard.press("Tab");
