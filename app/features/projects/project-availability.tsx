@@ -228,12 +228,14 @@ function ElevationChart({
   }
 
   return (
-    // The site plan's markers link here; the focus ring shows which chart a marker opened.
+    // The site plan's markers link here; the focus ring shows which chart a marker opened. Charts
+    // off screen are not laid out or painted until scrolled near (Lighthouse: style and layout
+    // of the hundreds of cells were a third of the phone's main-thread time).
     <figure
       id={elevationChartAnchor(block.buildingNumber)}
       tabIndex={-1}
       aria-label={`Block ${block.buildingNumber} elevation chart`}
-      className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-3 outline-none target:ring-2 target:ring-brand focus-visible:ring-2 focus-visible:ring-brand sm:p-4"
+      className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-3 outline-none [contain-intrinsic-size:auto_36rem] [content-visibility:auto] target:ring-2 target:ring-brand focus-visible:ring-2 focus-visible:ring-brand sm:p-4"
       data-testid={`elevation-block-${block.buildingNumber}`}
     >
       <figcaption className="mb-3 flex items-baseline justify-between px-1">
