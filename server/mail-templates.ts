@@ -308,3 +308,33 @@ export function personalDataExportReadyMail(input: { name: string; link: string;
     html: layout("Your data archive is ready", lines, { label: "Download my data", href: input.link }),
   };
 }
+
+/** The owner of a lead still unanswered at the team's first-response target (decision record 146). */
+export function responseReminderMail(input: { ownerName: string; buyerName: string; projectName: string | null; receivedAt: string; targetMinutes: number; link: string }): Content {
+  const about = input.projectName ? ` about ${input.projectName}` : "";
+  const lines = [
+    `Hello ${input.ownerName},`,
+    `${input.buyerName}'s enquiry${about}, received ${input.receivedAt}, has had no reply, call or WhatsApp within your team's ${input.targetMinutes}-minute target.`,
+    "A quick first reply now keeps the lead warm.",
+  ];
+  return {
+    subject: `Reminder: answer ${input.buyerName}'s enquiry`,
+    text: `${lines.join("\n\n")}\n\nOpen the enquiry: ${input.link}\n`,
+    html: layout("A lead is waiting for you", lines, { label: "Open the enquiry", href: input.link }),
+  };
+}
+
+/** The team leader, when a lead is still unanswered at twice the target: they may reassign it (decision record 146). */
+export function responseEscalationMail(input: { leaderName: string; ownerName: string; buyerName: string; projectName: string | null; receivedAt: string; limitMinutes: number; link: string }): Content {
+  const about = input.projectName ? ` about ${input.projectName}` : "";
+  const lines = [
+    `Hello ${input.leaderName},`,
+    `${input.buyerName}'s enquiry${about}, received ${input.receivedAt} and owned by ${input.ownerName}, is still unanswered after ${input.limitMinutes} minutes of office hours.`,
+    "Open it to follow up with the owner or give it to someone else on the team.",
+  ];
+  return {
+    subject: `Unanswered lead: ${input.buyerName}, owned by ${input.ownerName}`,
+    text: `${lines.join("\n\n")}\n\nOpen the enquiry: ${input.link}\n`,
+    html: layout("A lead needs you", lines, { label: "Open the enquiry", href: input.link }),
+  };
+}

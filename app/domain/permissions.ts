@@ -69,6 +69,7 @@ export const WORKSPACE_PERMISSIONS = [
   "personalDataExport",
   "personalDataErasure",
   "jobQueueViewing",
+  "responseTimeTarget",
 ] as const;
 
 export const PERMISSIONS = [...SPEC_PERMISSIONS, ...WORKSPACE_PERMISSIONS] as const;
@@ -153,6 +154,8 @@ export const PERMISSION_HOLDERS: Readonly<Record<Permission, readonly Role[]>> =
   personalDataErasure: MASTER,
   /** System Administration's "Background jobs" panel (decision record 134). */
   jobQueueViewing: MASTER,
+  /** A leader sets the team's first-response target and office hours, and reads the team's response times (issue 35 item 3). */
+  responseTimeTarget: ["leader"],
 };
 
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = Object.fromEntries(

@@ -20,6 +20,8 @@ export interface JobDeps {
  */
 export interface JobHandler<Data extends object = object> {
   name: string;
+  /** A cron expression in Singapore time for a job that runs on a schedule; pg-boss sends one job per tick across all processes. */
+  cron?: string;
   retryLimit: number;
   retryDelaySeconds: number;
   expireInSeconds: number;

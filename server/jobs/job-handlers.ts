@@ -1,6 +1,8 @@
 import type { JobHandler } from "./job-handler";
 import { personalDataExportExpiryJob } from "./handlers/personal-data-export-expiry";
 import { personalDataExportJob } from "./handlers/personal-data-export";
+import { responseTimeMailJob } from "./handlers/response-time-mail";
+import { responseTimeScanJob } from "./handlers/response-time-scan";
 
 /** Every kind of background job: a new one is a handler file in handlers/ and a line here. */
-export const JOB_HANDLERS: readonly JobHandler[] = [personalDataExportJob, personalDataExportExpiryJob] as JobHandler[];
+export const JOB_HANDLERS: readonly JobHandler[] = [personalDataExportJob, personalDataExportExpiryJob, responseTimeScanJob, responseTimeMailJob] as JobHandler[];

@@ -1,3 +1,5 @@
 /** The queues' names, which services send to and handlers work. */
 export const PERSONAL_DATA_EXPORT_JOB = "personal-data-export";
 export const PERSONAL_DATA_EXPORT_EXPIRY_JOB = "personal-data-export-expiry";
+export const RESPONSE_TIME_SCAN_JOB = "response-time-scan";
+export const RESPONSE_TIME_MAIL_JOB = "response-time-mail";

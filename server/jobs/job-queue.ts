@@ -40,6 +40,7 @@ export async function startJobQueue({ executeSql, handlers, deps, logger, pollin
     const settings = { name: handler.name, retryLimit: handler.retryLimit, retryDelay: handler.retryDelaySeconds, expireInSeconds: handler.expireInSeconds };
     await boss.createQueue(handler.name, settings);
     await boss.updateQueue(handler.name, settings);
+    if (handler.cron) await boss.schedule(handler.name, handler.cron, {}, { tz: "Asia/Singapore" });
     await boss.work<object>(handler.name, { pollingIntervalSeconds, batchSize: 1, includeMetadata: true }, async ([job]) => {
       try {
         await handler.run(job.data, jobDeps, { lastAttempt: job.retryCount >= job.retryLimit });

@@ -19,7 +19,9 @@ export const enquiryStageEnum = pgEnum("enquiry_stage", ENQUIRY_STAGES);
  * withdrawn the inbox no longer shows the contact details. read_at: first opened by the owner.
  * owner_id: who works the lead (the site's realtor, or whom master's routing or a leader gave it
  * to); null is the administrators' queue. first_response_at: the owner's first reply, call,
- * WhatsApp or stage change (decision record 140).
+ * WhatsApp or stage change (decision record 140). reminded_at and escalated_at: when the
+ * response-time scan claimed the owner's reminder and the leader's escalation, each once
+ * (decision record 146).
  */
 export const enquiries = pgTable(
   "enquiries",
@@ -48,6 +50,8 @@ export const enquiries = pgTable(
     lostReason: text("lost_reason"),
     ownerId: uuid("owner_id").references(() => realtors.id, { onDelete: "set null" }),
     firstResponseAt: timestamp("first_response_at", { withTimezone: true }),
+    remindedAt: timestamp("reminded_at", { withTimezone: true }),
+    escalatedAt: timestamp("escalated_at", { withTimezone: true }),
     ipHash: text("ip_hash"),
     ...timestamps(),
   },
@@ -62,6 +66,8 @@ export const enquiries = pgTable(
     // The header's unread count: one index probe per signed-in realtor.
     index("enquiries_owner_unread_idx").on(t.ownerId).where(sql`${t.readAt} is null`),
     uniqueIndex("enquiries_consent_token_hash_key").on(t.consentTokenHash),
+    // The response-time scan reads only the leads still waiting for a first response.
+    index("enquiries_unanswered_idx").on(t.createdAt).where(sql`${t.firstResponseAt} is null and ${t.escalatedAt} is null and ${t.ownerId} is not null`),
   ],
 );
 
@@ -120,4 +126,29 @@ export const enquiryRouting = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check("enquiry_routing_single_row", sql`${t.id}`)],
+);
+
+/**
+ * A team's first-response target and office hours, set by its leader (issue 35 item 3, decision
+ * record 146): the minutes of office hours, the ISO weekdays open, and opening and closing times
+ * in Singapore time. A team without a row has no reminders.
+ */
+export const responseTimeTargets = pgTable(
+  "response_time_targets",
+  {
+    leaderId: uuid("leader_id")
+      .primaryKey()
+      .references(() => realtors.id, { onDelete: "cascade" }),
+    targetMinutes: integer("target_minutes").notNull(),
+    officeDays: integer("office_days").array().notNull(),
+    opensAt: text("opens_at").notNull(),
+    closesAt: text("closes_at").notNull(),
+    updatedBy: uuid("updated_by").references(() => userProfiles.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("response_time_targets_minutes", sql`${t.targetMinutes} between 5 and 480`),
+    check("response_time_targets_hours", sql`${t.opensAt} ~ '^[0-2][0-9]:[0-5][0-9]$' and ${t.closesAt} ~ '^[0-2][0-9]:[0-5][0-9]$' and ${t.opensAt} < ${t.closesAt}`),
+    check("response_time_targets_days", sql`cardinality(${t.officeDays}) > 0 and ${t.officeDays} <@ array[1,2,3,4,5,6,7]`),
+  ],
 );
