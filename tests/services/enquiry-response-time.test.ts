@@ -145,8 +145,8 @@ describe("an unanswered lead reminds its owner at the target and goes to the lea
   it("a lead answered in time is never chased, and counts towards the owner's median first response", async () => {
     const answered = await enquireAt("agent@demo.sg", sgt("2026-11-30T11:00:00"));
     const second = await enquireAt("agent@demo.sg", sgt("2026-11-30T12:00:00"));
-    await logContactAttempt({ ...services, config: { appUrl: TEST_APP_URL } }, actors.agent, { id: answered, channel: "call" });
-    await logContactAttempt({ ...services, config: { appUrl: TEST_APP_URL } }, actors.agent, { id: second, channel: "whatsapp" });
+    await logContactAttempt(services, actors.agent, { id: answered, channel: "call" });
+    await logContactAttempt(services, actors.agent, { id: second, channel: "whatsapp" });
     await services.db.update(enquiries).set({ firstResponseAt: sgt("2026-11-30T11:10:00") }).where(eq(enquiries.id, answered));
     await services.db.update(enquiries).set({ firstResponseAt: sgt("2026-11-30T12:20:00") }).where(eq(enquiries.id, second));
     const now = sgt("2026-11-30T15:00:00");
