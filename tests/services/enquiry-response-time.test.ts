@@ -3,6 +3,7 @@ import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminAuditLog, enquiries, outbox, realtors, responseTimeTargets } from "#server/db/schema";
 import { responseTimeMailJob } from "#server/jobs/handlers/response-time-mail";
+import { responseTimeScanJob } from "#server/jobs/handlers/response-time-scan";
 import { startJobQueue, type JobQueue } from "#server/jobs/job-queue";
 import type { Actor } from "#server/services/actor";
 import { submitEnquiry, visitorKey } from "#server/services/enquiries";
@@ -64,6 +65,8 @@ beforeAll(async () => {
   const start = () =>
     startJobQueue({ executeSql: services.executeSql, handlers: [responseTimeMailJob], deps: { db: services.db, mailer: services.mailer, config: { appUrl: TEST_APP_URL }, logger }, logger, pollingIntervalSeconds: 0.5 });
   queues = [await start(), await start()];
+  const scanning = await startJobQueue({ executeSql: services.executeSql, handlers: [responseTimeScanJob], deps: { db: services.db, mailer: services.mailer, config: { appUrl: TEST_APP_URL }, logger }, logger });
+  queues.push(scanning);
 });
 afterAll(async () => {
   await Promise.all(queues.map((queue) => queue.stop(2_000)));
@@ -168,5 +171,12 @@ describe("an unanswered lead reminds its owner at the target and goes to the lea
     expect(sitis.pastTarget.length).toBeGreaterThan(0);
     const rachels = await teamResponseTimes(services, actors.leader, now);
     expect(rachels.pastTarget.every((lead) => !lead.ownerName.includes("Wei Jie"))).toBe(true);
+  });
+});
+
+describe("the scan runs from the job queue", () => {
+  it("is scheduled every minute in Singapore time on pg-boss", async () => {
+    const { rows } = (await services.db.execute(sql`select name, cron, timezone from pgboss.schedule where name = 'response-time-scan'`)) as unknown as { rows: unknown[] };
+    expect(rows).toEqual([{ name: "response-time-scan", cron: "* * * * *", timezone: "Asia/Singapore" }]);
   });
 });
