@@ -338,3 +338,17 @@ export function responseEscalationMail(input: { leaderName: string; ownerName: s
     html: layout("A lead needs you", lines, { label: "Open the enquiry", href: input.link }),
   };
 }
+
+/** A realtor's morning digest: the day's and overdue follow-up tasks and the leads past the first-response target (decision record 147). */
+export function taskDigestMail(input: { name: string; tasks: string[]; lateLeads: string[]; link: string }): Content {
+  const sections = [
+    ...(input.tasks.length ? [`Tasks due today or overdue (${input.tasks.length}):`, ...input.tasks.map((task) => `• ${task}`)] : []),
+    ...(input.lateLeads.length ? [`Leads past your team's first-response target (${input.lateLeads.length}):`, ...input.lateLeads.map((lead) => `• ${lead}`)] : []),
+  ];
+  const lines = [`Good morning ${input.name},`, ...sections];
+  return {
+    subject: `Today: ${input.tasks.length} task${input.tasks.length === 1 ? "" : "s"}, ${input.lateLeads.length} lead${input.lateLeads.length === 1 ? "" : "s"} past target`,
+    text: `${lines.join("\n")}\n\nOpen your tasks: ${input.link}\n`,
+    html: layout("Your day's follow-ups", lines, { label: "Open your tasks", href: input.link }),
+  };
+}

@@ -70,6 +70,7 @@ export const WORKSPACE_PERMISSIONS = [
   "personalDataErasure",
   "jobQueueViewing",
   "responseTimeTarget",
+  "enquiryTasks",
 ] as const;
 
 export const PERMISSIONS = [...SPEC_PERMISSIONS, ...WORKSPACE_PERMISSIONS] as const;
@@ -156,6 +157,8 @@ export const PERMISSION_HOLDERS: Readonly<Record<Permission, readonly Role[]>> =
   jobQueueViewing: MASTER,
   /** A leader sets the team's first-response target and office hours, and reads the team's response times (issue 35 item 3). */
   responseTimeTarget: ["leader"],
+  /** Follow-up tasks on the enquiries one owns, today's and overdue list (a leader's includes the team's) and the morning digest (issue 35 item 4). */
+  enquiryTasks: REALTORS,
 };
 
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = Object.fromEntries(

@@ -51,6 +51,7 @@ const EXPECTED: Record<Permission, Record<Role, boolean>> = {
   personalDataErasure: { master: Y, admin1ic: N, admin2ic: N, leader: N, agent: N },
   jobQueueViewing:   { master: Y, admin1ic: N, admin2ic: N, leader: N, agent: N },
   responseTimeTarget: { master: N, admin1ic: N, admin2ic: N, leader: Y, agent: N },
+  enquiryTasks:      { master: N, admin1ic: N, admin2ic: N, leader: Y, agent: Y },
 };
 
 describe("roles", () => {
@@ -67,10 +68,10 @@ describe("roles", () => {
 });
 
 describe("permission matrix (spec part 1 §6)", () => {
-  it("has exactly the thirteen permission names of part 1 §6, and the twenty-seven rules beyond it", () => {
+  it("has exactly the thirteen permission names of part 1 §6, and the twenty-eight rules beyond it", () => {
     expect([...PERMISSIONS].sort()).toEqual(Object.keys(EXPECTED).sort());
     expect(SPEC_PERMISSIONS).toHaveLength(13);
-    expect(PERMISSIONS).toHaveLength(40);
+    expect(PERMISSIONS).toHaveLength(41);
   });
 
   const cells = PERMISSIONS.flatMap((permission) => ROLES.map((role) => [role, permission, EXPECTED[permission][role]] as const));

@@ -1,7 +1,8 @@
 import { relations, sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { ENQUIRY_CONSENT_VERSION } from "../../../app/domain/enquiry-consent";
 import { ENQUIRY_KINDS } from "../../../app/domain/schemas/enquiry";
+import { ENQUIRY_TASK_KINDS } from "../../../app/domain/schemas/enquiry-tasks";
 import { ENQUIRY_EVENT_TYPES, ENQUIRY_STAGES } from "../../../app/domain/schemas/enquiry-inbox";
 import { userProfiles } from "./auth";
 import { id, timestamps } from "./columns";
@@ -151,4 +152,41 @@ export const responseTimeTargets = pgTable(
     check("response_time_targets_hours", sql`${t.opensAt} ~ '^[0-2][0-9]:[0-5][0-9]$' and ${t.closesAt} ~ '^[0-2][0-9]:[0-5][0-9]$' and ${t.opensAt} < ${t.closesAt}`),
     check("response_time_targets_days", sql`cardinality(${t.officeDays}) > 0 and ${t.officeDays} <@ array[1,2,3,4,5,6,7]`),
   ],
+);
+
+export const enquiryTaskKindEnum = pgEnum("enquiry_task_kind", ENQUIRY_TASK_KINDS);
+
+/** A follow-up on an enquiry with its due time; done once completed_at is set (decision record 147). */
+export const enquiryTasks = pgTable(
+  "enquiry_tasks",
+  {
+    id: id(),
+    enquiryId: uuid("enquiry_id")
+      .notNull()
+      .references(() => enquiries.id, { onDelete: "cascade" }),
+    kind: enquiryTaskKindEnum("kind").notNull(),
+    note: text("note"),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    createdBy: uuid("created_by").references(() => userProfiles.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("enquiry_tasks_enquiry_due_idx").on(t.enquiryId, t.dueAt),
+    // Today's and overdue lists and the morning digest read only open tasks by due time.
+    index("enquiry_tasks_open_due_idx").on(t.dueAt).where(sql`${t.completedAt} is null`),
+  ],
+);
+
+/** The morning digest sent to a realtor for one Singapore day: the row is the claim that makes it once a day. */
+export const taskDigests = pgTable(
+  "task_digests",
+  {
+    realtorId: uuid("realtor_id")
+      .notNull()
+      .references(() => realtors.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.realtorId, t.day] })],
 );
