@@ -39,6 +39,9 @@ import { ContactButtons } from "~/features/enquiry-inbox/contact-buttons";
 import { ConsentWithdrawnBadge, EnquiryKindBadge, EnquiryStageBadge } from "~/features/enquiry-inbox/enquiry-badges";
 import { EnquiryStageSelect } from "~/features/enquiry-inbox/enquiry-stage-select";
 import { VIEWING_INTENTS, ViewingCard } from "~/features/enquiry-inbox/viewing-card";
+import { EnquiryTasksCard } from "~/features/enquiry-inbox/enquiry-tasks-card";
+import { ENQUIRY_TASK_MESSAGES, enquiryTaskIdSchema, enquiryTaskSchema } from "~/domain/schemas/enquiry-tasks";
+import { hasPermission } from "~/domain/permissions";
 import { requireAccess } from "#server/guards";
 import { handleIntents, intent } from "#server/intent-action";
 import { NotFoundError } from "#server/services/errors";
@@ -46,6 +49,7 @@ import { assignEnquiry, enquiryOwnerChoices, type OwnerChoice } from "#server/se
 import { addEnquiryNote, changeEnquiryStage, eraseEnquiry, openEnquiry, type EnquiryEvent } from "#server/services/enquiry-inbox";
 import { logContactAttempt, replyToEnquiry } from "#server/services/enquiry-replies";
 import { cancelViewing, rescheduleViewing, type ViewingChange } from "#server/services/viewing-changes";
+import { addEnquiryTask, completeEnquiryTask, deleteEnquiryTask, listEnquiryTasks } from "#server/services/enquiry-tasks";
 
 export const handle: BreadcrumbHandle = { breadcrumb: "Enquiry" };
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta("Enquiry", matches);
@@ -56,7 +60,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!parsed.success) throw new NotFoundError(ENQUIRY_INBOX_MESSAGES.notFound);
   const { enquiry, events } = await openEnquiry(context, user, parsed.data);
   const ownerChoices: OwnerChoice[] = enquiry.rights.assign ? await enquiryOwnerChoices(context, user, parsed.data) : [];
-  return { userName: user.fullName, enquiry, events, ownerChoices };
+  const tasks = hasPermission(user.role, "enquiryTasks") ? await listEnquiryTasks(context, user, parsed.data) : null;
+  return { userName: user.fullName, enquiry, events, ownerChoices, tasks, now: new Date() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -106,6 +111,30 @@ export async function action({ request, context }: Route.ActionArgs) {
       failureTitle: ENQUIRY_TOASTS.viewingCancelFailed,
       run: async (input) => viewingToast(ENQUIRY_TOASTS.viewingCancelled, await cancelViewing(context, user, input)),
     }),
+    "task-add": intent({
+      schema: enquiryTaskSchema,
+      failureTitle: ENQUIRY_TASK_MESSAGES.failed,
+      run: async (input) => {
+        await addEnquiryTask(context, user, input);
+        return { title: ENQUIRY_TASK_MESSAGES.added };
+      },
+    }),
+    "task-complete": intent({
+      schema: enquiryTaskIdSchema,
+      failureTitle: ENQUIRY_TASK_MESSAGES.failed,
+      run: async (input) => {
+        await completeEnquiryTask(context, user, input);
+        return { title: ENQUIRY_TASK_MESSAGES.completed };
+      },
+    }),
+    "task-delete": intent({
+      schema: enquiryTaskIdSchema,
+      failureTitle: ENQUIRY_TASK_MESSAGES.failed,
+      run: async (input) => {
+        await deleteEnquiryTask(context, user, input);
+        return { title: ENQUIRY_TASK_MESSAGES.deleted };
+      },
+    }),
     erase: intent({
       schema: enquiryIdSchema,
       failureTitle: ENQUIRY_TOASTS.deleteFailed,
@@ -125,7 +154,7 @@ function viewingToast(title: string, change: ViewingChange) {
 }
 
 export default function EnquiryDetail({ loaderData }: Route.ComponentProps) {
-  const { userName, enquiry, events, ownerChoices } = loaderData;
+  const { userName, enquiry, events, ownerChoices, tasks, now } = loaderData;
   const contactLog = useFetcher();
   const logContact = (channel: ContactChannel) => contactLog.submit({ intent: "contact", id: enquiry.id, channel }, { method: "post" });
   const withdrawn = Boolean(enquiry.consentWithdrawnAt);
@@ -246,6 +275,7 @@ export default function EnquiryDetail({ loaderData }: Route.ComponentProps) {
             />
           ) : null}
           <OwnerCard ownerName={enquiry.ownerName} id={enquiry.id} ownerId={enquiry.ownerId} choices={ownerChoices} firstResponseAt={enquiry.firstResponseAt} />
+          {tasks ? <EnquiryTasksCard id={enquiry.id} tasks={tasks} canManage={enquiry.rights.manage} now={now} /> : null}
           <section aria-labelledby="enquiry-consent" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
             <h2 id="enquiry-consent" className="flex items-center gap-2 text-base font-semibold text-slate-900">
               <ShieldCheck className="size-4 text-brand" aria-hidden="true" />

@@ -29,9 +29,11 @@ import { ContactButtons } from "~/features/enquiry-inbox/contact-buttons";
 import { ConsentWithdrawnBadge, EnquiryKindBadge, EnquiryStageBadge } from "~/features/enquiry-inbox/enquiry-badges";
 import { EnquiryBoard, LeadCardView } from "~/features/enquiry-inbox/enquiry-board";
 import { EnquiryStageSelect } from "~/features/enquiry-inbox/enquiry-stage-select";
+import { DueTasksList } from "~/features/enquiry-inbox/due-tasks-list";
 import { LIST_PAGE_SIZE } from "~/domain/list-query";
 import { requireAccess } from "#server/guards";
 import { handleIntents, intent } from "#server/intent-action";
+import { tasksDueToday } from "#server/services/enquiry-tasks";
 import {
   changeEnquiryStage,
   enquiriesForToday,
@@ -54,14 +56,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...filters,
   };
   const view = viewOf(searchParams);
-  const [stats, list, board, today, projects] = await Promise.all([
+  const [stats, list, board, today, dueTasks, projects] = await Promise.all([
     enquiryStats(context, user, filters),
     view === "list" ? listEnquiries(context, user, query) : null,
     view === "board" ? enquiryBoard(context, user, filters) : null,
     view === "today" ? enquiriesForToday(context, user) : null,
+    view === "today" && hasPermission(user.role, "enquiryTasks") ? tasksDueToday(context, user) : null,
     enquiryProjects(context, user),
   ]);
-  return { role: user.role, userName: user.fullName, view, query, stats, list, board, today, projects };
+  return { role: user.role, userName: user.fullName, view, query, stats, list, board, today, dueTasks, now: new Date(), projects };
 }
 
 function viewOf(searchParams: URLSearchParams): EnquiryView {
@@ -84,7 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Enquiries({ loaderData }: Route.ComponentProps) {
-  const { role, userName, view, query, stats, list, board, today, projects } = loaderData;
+  const { role, userName, view, query, stats, list, board, today, dueTasks, now, projects } = loaderData;
   const [searchParams] = useSearchParams();
   const seesOthers = hasPermission(role, "enquiriesTeam") || hasPermission(role, "enquiriesAny");
   const ownsInbox = hasPermission(role, "enquiriesOwn");
@@ -271,6 +274,7 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
             <EnquiryBoard board={board} counts={stats.byStage} showOwner={seesOthers} />
           </>
         ) : null}
+        {dueTasks ? <DueTasksList tasks={dueTasks} showOwner={seesOthers} now={now} /> : null}
         {today ? <TodayList leads={today} showOwner={seesOthers} /> : null}
       </section>
     </>

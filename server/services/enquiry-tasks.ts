@@ -159,7 +159,7 @@ export async function sendTaskDigest(deps: { db: Database; mailer: Mailer; confi
       name: realtor.name,
       tasks: tasks.map((task) => `${formatDateTime(task.dueAt)} · ${ENQUIRY_TASK_KIND_LABELS[task.kind]}: ${task.buyerName}${about(task.projectName)}${task.note ? ` — ${task.note}` : ""}`),
       lateLeads: lateLeads.map((lead) => `${lead.buyerName}${about(lead.projectName)}, received ${formatDateTime(lead.receivedAt)}`),
-      link: `${origin}/dashboard/enquiries?tab=tasks`,
+      link: `${origin}/dashboard/enquiries?view=today`,
     }),
   });
 }

@@ -139,7 +139,7 @@ describe("the morning digest", () => {
     expect(more).toHaveLength(0);
     expect(digest.textBody).toContain("Send a brochure: Task Buyer");
     expect(digest.textBody).toContain("Leads past your team's first-response target (1):");
-    expect(digest.textBody).toContain("/dashboard/enquiries?tab=tasks");
+    expect(digest.textBody).toContain("/dashboard/enquiries?view=today");
     expect(await digestsTo("leader@demo.sg")).toHaveLength(0);
     expect(await scanTaskDigests({ db: services.db, jobs: first }, new Date(MORNING.getTime() + 86_400_000))).toBe(2);
   });
