@@ -31,6 +31,7 @@ const taskColumns = { id: enquiryTasks.id, kind: enquiryTasks.kind, note: enquir
 
 /** The enquiry's tasks, open first by due time, for whoever may read the enquiry. */
 export async function listEnquiryTasks({ db }: { db: Database }, actor: Actor, { id }: { id: string }): Promise<EnquiryTask[]> {
+  authorize(actor, "enquiryTasks");
   await openEnquiry({ db }, actor, { id }, { markRead: false });
   return db
     .select(taskColumns)

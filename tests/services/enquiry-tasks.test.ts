@@ -102,6 +102,7 @@ describe("follow-up tasks on an enquiry", () => {
       await expect(addEnquiryTask(services, actors[role], task(id, "2026-12-01T11:00"))).rejects.toBeInstanceOf(ForbiddenError);
       await expect(deleteEnquiryTask(services, actors[role], { taskId })).rejects.toBeInstanceOf(ForbiddenError);
       await expect(tasksDueToday(services, actors[role])).rejects.toBeInstanceOf(ForbiddenError);
+      await expect(listEnquiryTasks(services, actors[role], { id })).rejects.toBeInstanceOf(ForbiddenError);
     }
     const [kept] = await services.db.select().from(enquiryTasks).where(eq(enquiryTasks.id, taskId));
     expect(kept.completedAt).toBeNull();
