@@ -9,7 +9,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { linesOfCodes, railStationDatasetSchema, type RailStation } from "../app/domain/rail-stations";
+import { linesOfCodes } from "../app/domain/rail-lines";
+import { railStationDatasetSchema, type RailStation } from "../app/domain/rail-stations";
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 const openData = path.join(here, "../server/open-data");

@@ -2,7 +2,7 @@ import { Check, GitCompareArrows, X } from "lucide-react";
 import { useEffect, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { cn } from "~/components/ui/cn";
-import { COMPARE_LIMIT, compareHref, withCompared, withoutCompared } from "~/domain/project-compare";
+import { COMPARE_LIMIT, compareHref, withCompared, withoutCompared } from "~/domain/compare-set";
 import { isSlug } from "~/domain/slug";
 
 /**

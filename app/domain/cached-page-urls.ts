@@ -1,5 +1,5 @@
 import { CALCULATOR_QUERY_PARAMS } from "./costs-calculator-input";
-import { COMPARE_QUERY_PARAM } from "./project-compare";
+import { COMPARE_QUERY_PARAM } from "./compare-set";
 import { INLINE_VISIT_PARAM } from "./inline-enquiry";
 import { LISTING_QUERY_PARAMS } from "./listing-filters";
 import { VISITOR_PATH } from "./site-context";

@@ -2,7 +2,7 @@ import { formatMoneyCompact } from "~/domain/format";
 import { paginationWindow } from "~/domain/pagination";
 import { parseStatusFilter, statusFilterLabel, type StatusFilterKey } from "~/domain/project-status";
 import { CORE_REGIONS, DISTRICTS, URBAN_PLANNING_REGIONS, type CoreRegion, type UrbanPlanningRegion } from "~/domain/singapore";
-import { lineKey, RAIL_LINES } from "~/domain/rail-stations";
+import { lineKey, RAIL_LINES } from "~/domain/rail-lines";
 import { stripControlCharacters } from "~/domain/text";
 
 /**

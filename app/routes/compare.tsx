@@ -6,7 +6,8 @@ import { PageIntro } from "~/components/page-intro";
 import { PUBLIC_PAGE_HANDLE } from "~/components/public-page";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
-import { COMPARE_LIMIT, compareHref, parseCompareSlugs, withoutCompared, type CompareRow, type ComparedProject } from "~/domain/project-compare";
+import { COMPARE_LIMIT, compareHref, parseCompareSlugs, withoutCompared } from "~/domain/compare-set";
+import type { CompareRow, ComparedProject } from "~/domain/project-compare";
 import { pageLocation, pageMeta } from "~/features/seo/page-meta";
 import { compareListedProjects } from "#server/services/project-compare";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { compareHref, compareProjects, parseCompareSlugs, withCompared, withoutCompared } from "~/domain/project-compare";
+import { compareHref, parseCompareSlugs, withCompared, withoutCompared } from "~/domain/compare-set";
+import { compareProjects } from "~/domain/project-compare";
 
 const params = (query: string) => new URLSearchParams(query);
 

@@ -2,12 +2,12 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   estimatedWalkMinutes,
-  linesOfCodes,
   nearestStations,
   railStationDatasetSchema,
   straightLineMetres,
   type RailStation,
 } from "~/domain/rail-stations";
+import { linesOfCodes } from "~/domain/rail-lines";
 
 const dataset = railStationDatasetSchema.parse(JSON.parse(readFileSync(new URL("../../server/open-data/rail-stations.json", import.meta.url), "utf8")));
 
