@@ -69,7 +69,7 @@ test.describe("enquiries inbox", () => {
     await agent.goto(`${SITES.agent}/dashboard/enquiries`);
     await agent.getByRole("link", { name: "Open Nurul Huda's enquiry" }).click();
     await expect(agent.getByRole("heading", { level: 1, name: "Nurul Huda" })).toBeVisible();
-    await agent.getByRole("textbox", { name: "Note" }).fill("Called; sending the price list tonight.");
+    await agent.getByRole("textbox", { name: "Note", exact: true }).fill("Called; sending the price list tonight.");
     await agent.getByRole("button", { name: "Add Note" }).click();
     await expect(agent.getByText("Marcus Lim added a note")).toBeVisible();
     await expect(agent.getByText("Marcus Lim moved the lead from New to Contacted")).toBeVisible();
