@@ -28,6 +28,8 @@ test.describe("condominium listing", () => {
     await page.goto(`${SITES.leader}/condos`);
     await page.getByLabel("Sort by").selectOption("psf-asc");
     await expect(page).toHaveURL(/sort=psf-asc/);
+    await expect(page.getByTestId("listing-grid")).toBeVisible();
+    await expect(page.getByTestId("project-card").first()).toContainText("psf)");
     const psf = (await page.getByTestId("project-card").getByText(/\(S\$[\d,]+ psf\)$/).allTextContents()).map((text) => Number(text.match(/S\$([\d,]+) psf/)![1].replace(/,/g, "")));
     expect(psf.length).toBeGreaterThan(3);
     expect(psf).toEqual([...psf].sort((a, b) => a - b));
