@@ -78,6 +78,18 @@ export interface StationProposal {
   longitude: number;
 }
 
+/** A proposal next to what the Transport tab already lists under the same name. */
+export interface StationProposalView extends StationProposal {
+  /** new: not listed; listed: listed at this distance; moved: listed at another distance (the project moved, or was typed by hand). */
+  standing: "new" | "listed" | "moved";
+}
+
+/** What Location Management's proposals panel reads: the nearest stations and the dataset they come from. */
+export interface StationProposals {
+  proposals: StationProposalView[];
+  dataset: { title: string; version: string; attribution: string };
+}
+
 /** Stations within 2 km are proposed, at most five; with none that near, the nearest one. */
 export const PROPOSAL_RADIUS_METRES = 2000;
 export const PROPOSAL_LIMIT = 5;

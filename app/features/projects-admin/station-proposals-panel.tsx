@@ -4,22 +4,7 @@ import { FlashToast } from "~/components/flash-toast";
 import { useIntentFetcher } from "~/components/dashboard/use-intent-fetcher";
 import { Button } from "~/components/ui/button";
 import { formatDate, formatKm } from "~/domain/format";
-
-export interface StationProposalItem {
-  stationId: string;
-  name: string;
-  type: "MRT" | "LRT";
-  codes: string[];
-  lines: string[];
-  distanceKm: number;
-  walkingTimeMinutes: number;
-  standing: "new" | "listed" | "moved";
-}
-
-export interface StationProposalsData {
-  proposals: StationProposalItem[];
-  dataset: { title: string; version: string; attribution: string };
-}
+import type { StationProposals, StationProposalView } from "~/domain/rail-stations";
 
 const STANDING_TEXT = { new: "Not listed", listed: "Listed", moved: "Listed at another distance" } as const;
 const STANDING_STYLE = {
@@ -33,7 +18,7 @@ const STANDING_STYLE = {
  * nearest stations to the project's position, ticked unless already listed as measured; one
  * action adds or updates the ticked ones, and each stays editable in the list below.
  */
-export function StationProposalsPanel({ projectId, data }: { projectId: string; data: StationProposalsData | null }) {
+export function StationProposalsPanel({ projectId, data }: { projectId: string; data: StationProposals | null }) {
   const { fetcher, reply, pending } = useIntentFetcher("accept-stations");
   const fieldError = reply && !reply.ok ? (reply.result.error?.stationIds?.[0] ?? reply.result.error?.[""]?.[0]) : undefined;
 
@@ -85,7 +70,7 @@ export function StationProposalsPanel({ projectId, data }: { projectId: string; 
   );
 }
 
-function ProposalRow({ proposal }: { proposal: StationProposalItem }) {
+function ProposalRow({ proposal }: { proposal: StationProposalView }) {
   const [checked, setChecked] = useState(proposal.standing !== "listed");
   const id = `station-${proposal.stationId}`;
   return (

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { nearestStations, type StationProposal } from "~/domain/rail-stations";
+import { nearestStations, type StationProposal, type StationProposals, type StationProposalView } from "~/domain/rail-stations";
 import { LOCATION_MESSAGES, type StationProposalsInput } from "~/domain/schemas/location";
 import { PROJECT_MESSAGES } from "~/domain/schemas/project";
 import type { Database } from "../../db/client";
@@ -10,17 +10,6 @@ import { railStationDataset } from "../../open-data/rail-stations";
 import { authorize, type Actor } from "../actor";
 import { InvalidError, NotFoundError } from "../errors";
 import { recordAdminAudit } from "../internal/audit-log";
-
-/** A proposal next to what the Transport tab already lists under the same name. */
-export interface StationProposalView extends StationProposal {
-  /** new: not listed; listed: listed at this distance; moved: listed at another distance (the project moved, or was typed by hand). */
-  standing: "new" | "listed" | "moved";
-}
-
-export interface StationProposals {
-  proposals: StationProposalView[];
-  dataset: { title: string; version: string; attribution: string };
-}
 
 type Position = { latitude: number; longitude: number };
 
