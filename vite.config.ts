@@ -52,7 +52,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: {
     target: "es2022",
-    // Chunks under 1.5 KB that only declare code join a chunk loaded with them (decision record 114).
-    rollupOptions: isSsrBuild ? undefined : { output: { manualChunks: shellChunk(), experimentalMinChunkSize: 1500 } },
+    // Chunks under 1.2 KB that only declare code join a chunk loaded with them (decision records 114 and 150).
+    rollupOptions: isSsrBuild ? undefined : { output: { manualChunks: shellChunk(), experimentalMinChunkSize: 1200 } },
   },
 }));

@@ -7,6 +7,7 @@ export default [
   route("condos", "routes/condos.tsx"),
   route("condos/:slug", "routes/condos.$slug.tsx"),
   route("compare", "routes/compare.tsx"),
+  route("shortlist", "routes/shortlist.tsx"),
   route("blog", "routes/blog.tsx"),
   route("blog/:id", "routes/blog.$id.tsx"),
   route("realtor/:slug", "routes/realtor.$slug.tsx"),

@@ -107,6 +107,34 @@ export function enquiryAcknowledgementMail(input: EnquiryAcknowledgementInput): 
   };
 }
 
+export interface ShortlistMailInput {
+  name: string;
+  ownerName: string;
+  siteHost: string;
+  projects: { name: string; link: string }[];
+  shareLink: string;
+  withdrawLink: string;
+}
+
+/** "Email me my shortlist": the buyer's projects with their links on the site they used, and the consent note of every enquiry receipt. */
+export function shortlistMail(input: ShortlistMailInput): Content {
+  const intro = [`Hello ${input.name},`, `Here is the shortlist you saved on ${input.siteHost}:`];
+  const outro = [
+    `${input.ownerName} has a copy and can send you prices, floor plans and available units for any of them, or arrange showflat visits.`,
+    `You agreed that ${input.ownerName} may contact you about this shortlist. You can withdraw that consent at any time: ${input.withdrawLink}`,
+  ];
+  const items = input.projects.map((project) => `<li style="margin:0 0 8px"><a href="${escapeHtml(project.link)}" style="color:#059669;font-weight:600">${escapeHtml(project.name)}</a></li>`).join("");
+  const html = layout("Your shortlist", intro, { label: "Open my shortlist", href: input.shareLink }).replace(
+    /<p style="margin:24px 0">/,
+    `<ul style="margin:0 0 16px;padding-left:20px">${items}</ul>${outro.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join("")}<p style="margin:24px 0">`,
+  );
+  return {
+    subject: `Your shortlist from ${input.siteHost}`,
+    text: `${[...intro, input.projects.map((project) => `- ${project.name}: ${project.link}`).join("\n"), ...outro].join("\n\n")}\n\nOpen my shortlist: ${input.shareLink}\n`,
+    html,
+  };
+}
+
 /** Tells an author that an administrator took their post off the sites, and why. */
 export function postUnpublishedMail(input: { authorName: string; title: string; reason: string | null }): Content {
   const lines = [

@@ -1,73 +1,25 @@
 import { Check, GitCompareArrows, X } from "lucide-react";
-import { useEffect, useSyncExternalStore } from "react";
 import { Link } from "react-router";
+import { browserProjectSet } from "~/components/browser-project-set";
 import { cn } from "~/components/ui/cn";
-import { COMPARE_LIMIT, compareHref, withCompared, withoutCompared } from "~/domain/compare-set";
-import { isSlug } from "~/domain/slug";
+import { COMPARE_LIMIT, COMPARE_SET, compareHref } from "~/domain/compare-set";
 
 /**
- * The buyer's compare set (issue 34 item 3), kept in this browser: no account and no cookie. The
- * compare page's URL is the shareable form of it; without JavaScript every "Compare" is a plain
- * link to the compare page with that one project.
+ * The buyer's compare set (issue 34 item 3), kept in this browser. Without JavaScript every
+ * "Compare" is a plain link to the compare page with that one project.
  */
-const STORAGE_KEY = "condo-sites:compare";
-const listeners = new Set<() => void>();
-let snapshot = "[]";
-
-function read(): string {
-  try {
-    const stored: unknown = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? "[]");
-    const slugs = Array.isArray(stored) ? stored.filter((slug): slug is string => typeof slug === "string" && isSlug(slug)).slice(0, COMPARE_LIMIT) : [];
-    const next = JSON.stringify(slugs);
-    if (next !== snapshot) snapshot = next;
-  } catch {
-    snapshot = "[]";
-  }
-  return snapshot;
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => event.key === STORAGE_KEY && listener();
-  window.addEventListener("storage", onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener("storage", onStorage);
-  };
-}
-
-export function saveCompareSet(slugs: readonly string[]) {
-  try {
-    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(slugs.slice(0, COMPARE_LIMIT)));
-  } catch {
-    // Private modes may refuse storage: the links still carry the set.
-  }
-  for (const listener of listeners) listener();
-}
-
-export function useCompareSet(): string[] {
-  return JSON.parse(useSyncExternalStore(subscribe, read, () => "[]")) as string[];
-}
-
-/** The compare page makes its URL's set the browser's set, so a shared link can be added to. */
-export function useAdoptCompareSet(slugs: readonly string[]) {
-  const key = slugs.join(",");
-  useEffect(() => {
-    saveCompareSet(key ? key.split(",") : []);
-  }, [key]);
-}
+const compareSet = browserProjectSet("condo-sites:compare", COMPARE_SET);
+export const saveCompareSet = compareSet.save;
+export const useCompareSet = compareSet.useSet;
+export const useAdoptCompareSet = compareSet.useAdopt;
 
 /** "Compare" on a card or a project page: adds the project to the set, or takes it out. */
 export function CompareToggle({ slug, name, className }: { slug: string; name: string; className?: string }) {
-  const set = useCompareSet();
-  const chosen = set.includes(slug);
+  const { on: chosen, href, toggle } = compareSet.useToggle(slug);
   return (
     <a
-      href={compareHref(withCompared(set, slug))}
-      onClick={(event) => {
-        event.preventDefault();
-        saveCompareSet(chosen ? withoutCompared(set, slug) : withCompared(set, slug));
-      }}
+      href={href}
+      onClick={toggle}
       role="button"
       aria-pressed={chosen}
       aria-label={chosen ? `Remove ${name} from compare` : `Add ${name} to compare`}

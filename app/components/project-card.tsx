@@ -4,6 +4,7 @@ import { CompareToggle } from "~/components/compare-set";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/components/ui/cn";
 import { ProjectImage } from "~/components/project-image";
+import { SaveToggle } from "~/components/shortlist";
 import { cardPriceText, projectLocationLine, projectUnitsText } from "~/domain/project-text";
 import { projectStatusLabel } from "~/domain/project-status";
 import type { ProjectSummary } from "~/domain/public-read-models";
@@ -42,6 +43,7 @@ export function ProjectCard({ project, priority = false, className }: { project:
             <Badge className="bg-slate-900/75 text-white backdrop-blur">{project.propertyType}</Badge>
           ) : null}
         </div>
+        <SaveToggle slug={project.slug} name={project.name} compact className="absolute bottom-3 right-3" />
       </div>
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-lg font-semibold leading-snug tracking-tight text-slate-900">{project.name}</h3>

@@ -3,6 +3,7 @@ import { lazy, Suspense } from "react";
 import { Link, NavLink } from "react-router";
 import { MobileNav } from "~/components/mobile-nav";
 import type { ShellUser } from "~/components/shell-user";
+import { ShortlistLink } from "~/components/shortlist";
 import { primaryNav } from "~/components/site-nav";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
@@ -50,6 +51,7 @@ export function SiteHeader({ site, user }: { site: ShellSite; user: ShellUser | 
           ) : null}
         </nav>
         <div className="ml-auto flex items-center gap-2">
+          <ShortlistLink />
           {user && typeof user.unreadEnquiries === "number" ? (
             <Suspense fallback={null}>
               <InboxLink unread={user.unreadEnquiries} />

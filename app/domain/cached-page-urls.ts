@@ -2,6 +2,7 @@ import { CALCULATOR_QUERY_PARAMS } from "./costs-calculator-input";
 import { COMPARE_QUERY_PARAM } from "./compare-set";
 import { INLINE_VISIT_PARAM } from "./inline-enquiry";
 import { LISTING_QUERY_PARAMS } from "./listing-filters";
+import { SHORTLIST_QUERY_PARAM } from "./shortlist";
 import { VISITOR_PATH } from "./site-context";
 
 /**
@@ -15,6 +16,7 @@ function queryParamsReadBy(path: string): readonly string[] {
   if (path.startsWith("/condos/")) return [INLINE_VISIT_PARAM, ...CALCULATOR_QUERY_PARAMS];
   if (path === "/blog") return ["page"];
   if (path === "/compare") return [COMPARE_QUERY_PARAM];
+  if (path === "/shortlist") return [SHORTLIST_QUERY_PARAM];
   return [];
 }
 

@@ -68,7 +68,7 @@ export function publishesWhatsApp(site: Pick<SiteContext, "kind" | "ownerWhatsAp
  * every host (a pending realtor signs in on their own domain to learn they are not approved yet).
  * The page cache keeps exactly these paths.
  */
-export const VISITOR_PATH = /^\/(?:|about|calculator|condos|condos\/[^/]+|compare|blog|blog\/[^/]+|realtor\/[^/]+|sitemap|sitemap\.xml|sitemaps\/[^/]+\.xml|robots\.txt)$/;
+export const VISITOR_PATH = /^\/(?:|about|calculator|condos|condos\/[^/]+|compare|shortlist|blog|blog\/[^/]+|realtor\/[^/]+|sitemap|sitemap\.xml|sitemaps\/[^/]+\.xml|robots\.txt)$/;
 
 export function isVisitorPath(pathname: string): boolean {
   return VISITOR_PATH.test(pathname.replace(/\.data$/, "").replace(/(.)\/$/, "$1"));

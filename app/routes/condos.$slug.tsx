@@ -1,5 +1,6 @@
 import { CompareToggle, CompareTray } from "~/components/compare-set";
 import { PUBLIC_PAGE_HANDLE } from "~/components/public-page";
+import { SaveToggle } from "~/components/shortlist";
 import { ArrowLeft, Building2, CalendarCheck, CalendarClock, Home as HomeIcon, MapPin, Sparkles, Tag } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { preload } from "react-dom";
@@ -235,6 +236,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
                 Book Showflat Visit
               </EnquiryDialog>
               <CompareToggle slug={project.slug} name={project.name} className="h-11" />
+              <SaveToggle slug={project.slug} name={project.name} className="h-11" />
             </div>
           </div>
           <dl className="mt-8 grid gap-5 border-t border-slate-100 pt-6 sm:grid-cols-2 lg:grid-cols-4">

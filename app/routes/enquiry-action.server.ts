@@ -34,6 +34,9 @@ export async function enquiryAction(
     return { formId, result: submission.reply({ resetForm: true }), sent };
   } catch (error) {
     const failure = describeFailure(error);
+    if (failure.code === "invalid") {
+      return data({ formId, result: submission.reply({ fieldErrors: { [failure.field ?? ""]: [failure.message] } }), sent: null }, { status: failure.status });
+    }
     if (failure.code !== "rate-limited") throw error;
     // The message says 'or call us directly': the form shows the owner's number with it.
     const callPhone = site.ownerPhone || null;

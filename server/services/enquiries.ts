@@ -1,14 +1,15 @@
-import { and, asc, eq, gte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
 import { createHmac } from "node:crypto";
 import { ENQUIRY_CONSENT_VERSION } from "~/domain/enquiry-consent";
 import { ENQUIRY_KIND_LABELS, ENQUIRY_MESSAGES, OWNERLESS_ENQUIRY_RECIPIENT_ROLE, type EnquiryData } from "~/domain/schemas/enquiry";
 import { showflatVisitCalendar, timeSlotRangeLabel } from "~/domain/showflat-visit";
+import { shortlistEnquiryMessage, shortlistHref } from "~/domain/shortlist";
 import type { SiteContext } from "~/domain/site-context";
 import type { Database } from "../db/client";
 import { enquiries, projects, userProfiles } from "../db/schema";
 import type { Logger } from "pino";
 import type { Mailer } from "../mail";
-import { enquiryAcknowledgementMail, enquiryNotificationMail, showflatVisitConfirmationMail } from "../mail-templates";
+import { enquiryAcknowledgementMail, enquiryNotificationMail, shortlistMail, showflatVisitConfirmationMail } from "../mail-templates";
 import { consentWithdrawalPath, newConsentToken } from "./enquiry-consent";
 import { routeMasterSiteEnquiry } from "./enquiry-routing";
 import { InvalidError, TooManyAttemptsError } from "./errors";
@@ -96,6 +97,7 @@ export async function submitEnquiry(
           .where(and(eq(projects.slug, enquiry.projectSlug.toLowerCase()), isListed))
           .limit(1)
       : [];
+    const shortlisted = enquiry.kind === "shortlist" ? await listedShortlist(tx, enquiry.shortlist) : [];
     const isViewing = enquiry.kind === "book-viewing";
     const owner = site.realtorId
       ? { id: site.realtorId, name: site.ownerName, email: site.ownerEmail }
@@ -107,7 +109,7 @@ export async function submitEnquiry(
         name: enquiry.name,
         email: enquiry.email,
         phone: enquiry.phone || null,
-        message: enquiry.message || null,
+        message: shortlisted.length ? shortlistEnquiryMessage(shortlisted, enquiry.message) : enquiry.message || null,
         projectId: project?.id ?? null,
         realtorId: site.realtorId,
         ownerId: owner?.id ?? null,
@@ -121,7 +123,7 @@ export async function submitEnquiry(
         createdAt: now,
         updatedAt: now,
       })
-      .returning({ id: enquiries.id });
+      .returning({ id: enquiries.id, message: enquiries.message });
     return {
       id: row.id,
       owner: owner ? { name: owner.name, email: owner.email } : null,
@@ -129,6 +131,8 @@ export async function submitEnquiry(
       projectAddress: project?.address ?? null,
       preferredDate: isViewing ? (enquiry.preferredDate ?? null) : null,
       preferredTime: isViewing ? (enquiry.preferredTime ?? null) : null,
+      message: row.message,
+      shortlisted,
     };
   });
 
@@ -143,7 +147,7 @@ export async function submitEnquiry(
         name: enquiry.name,
         email: enquiry.email,
         phone: enquiry.phone || null,
-        message: enquiry.message || null,
+        message: saved.message,
         projectName: saved.projectName,
         preferredDate: saved.preferredDate,
         preferredTime: saved.preferredTime ? timeSlotRangeLabel(saved.preferredTime) : null,
@@ -152,8 +156,18 @@ export async function submitEnquiry(
     }),
   );
   const withdrawLink = `${input.siteOrigin ?? `https://${site.host}`}${consentWithdrawalPath(consentToken.token)}`;
-  const buyerMailError =
-    saved.preferredDate && saved.preferredTime
+  const siteOrigin = input.siteOrigin ?? `https://${site.host}`;
+  const buyerMailError = saved.shortlisted.length
+    ? await sendShortlist(mailer, {
+        to: enquiry.email,
+        name: enquiry.name,
+        ownerName: site.ownerName,
+        siteHost: site.host,
+        projects: saved.shortlisted.map((project) => ({ name: project.name, link: `${siteOrigin}/condos/${project.slug}` })),
+        shareLink: `${siteOrigin}${shortlistHref(saved.shortlisted.map((project) => project.slug))}`,
+        withdrawLink,
+      })
+    : saved.preferredDate && saved.preferredTime
       ? await confirmVisit(mailer, site, enquiry, { ...saved, preferredDate: saved.preferredDate, preferredTime: saved.preferredTime }, withdrawLink, now)
       : await acknowledgeEnquiry(mailer, {
           to: enquiry.email,
@@ -169,6 +183,29 @@ export async function submitEnquiry(
   const failure = mailError ?? buyerMailError;
   if (failure) logger?.error({ err: failure, enquiryId: saved.id }, "enquiry saved but a notification failed");
   return { id: saved.id, notified: !failure };
+}
+
+/**
+ * The listed projects of a shortlist, in the buyer's order. One that is no longer listed is left
+ * out, as the shortlist page does; none at all is refused on the shortlist field.
+ */
+async function listedShortlist(tx: Parameters<Parameters<Database["transaction"]>[0]>[0], slugs: readonly string[]) {
+  const rows = await tx
+    .select({ slug: projects.slug, name: projects.name })
+    .from(projects)
+    .where(and(inArray(projects.slug, [...slugs]), isListed));
+  const listed = slugs.flatMap((slug) => rows.filter((row) => row.slug === slug));
+  if (listed.length === 0) throw new InvalidError(ENQUIRY_MESSAGES.shortlistUnlisted, { field: "shortlist" });
+  return listed;
+}
+
+async function sendShortlist(mailer: Mailer, { to, ...content }: Parameters<typeof shortlistMail>[0] & { to: string }): Promise<unknown> {
+  try {
+    await mailer.send({ to, ...shortlistMail(content) });
+    return null;
+  } catch (error) {
+    return error;
+  }
 }
 
 /** The buyer's receipt: who has the enquiry, what happens next, and the link that withdraws consent. */

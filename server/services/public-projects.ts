@@ -150,3 +150,18 @@ async function projectGroupsNow(db: Database, by: "district" | "region"): Promis
     }),
   );
 }
+
+/**
+ * The shortlist page (issue 34 item 4): the listed projects of a buyer's shortlist as cards, in
+ * the buyer's order, and the slugs no longer listed, so a shared link that outlived a project
+ * still opens and says so.
+ */
+export async function listShortlistedProjects(db: Database, slugs: readonly string[]): Promise<{ projects: ProjectSummary[]; missing: string[] }> {
+  if (slugs.length === 0) return { projects: [], missing: [] };
+  const rows = await db
+    .select(summaryColumns)
+    .from(projects)
+    .where(and(inArray(projects.slug, [...slugs]), isListed));
+  const listed = slugs.flatMap((slug) => rows.filter((row) => row.slug === slug));
+  return { projects: listed, missing: slugs.filter((slug) => !rows.some((row) => row.slug === slug)) };
+}

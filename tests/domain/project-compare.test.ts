@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { compareHref, parseCompareSlugs, withCompared, withoutCompared } from "~/domain/compare-set";
 import { compareProjects } from "~/domain/project-compare";
+import { parseShortlistSlugs, SHORTLIST_LIMIT, shortlistEnquiryMessage, shortlistHref, withoutShortlisted, withShortlisted } from "~/domain/shortlist";
 
 const params = (query: string) => new URLSearchParams(query);
 
@@ -75,5 +76,26 @@ describe("the comparison table", () => {
   it("marks no best when only one project has the figure", () => {
     const single = compareProjects([project({ slug: "a" }), project({ slug: "b", priceFromCents: null })]);
     expect(single.rows.find((row) => row.key === "price")!.cells.map((cell) => cell.best)).toEqual([false, false]);
+  });
+});
+
+describe("the shortlist in the URL (issue 34 item 4)", () => {
+  it("reads the slugs as the compare set does, up to twelve", () => {
+    expect(parseShortlistSlugs(params("p=Orchard-Sky,marina-lumiere&p=orchard-sky,bad slug"))).toEqual(["orchard-sky", "marina-lumiere"]);
+    const thirteen = Array.from({ length: 13 }, (_, at) => `p${at}`);
+    expect(parseShortlistSlugs(params(`p=${thirteen.join(",")}`))).toEqual(thirteen.slice(0, SHORTLIST_LIMIT));
+  });
+
+  it("links to its own page and adds or removes one project at a time", () => {
+    expect(shortlistHref(["a", "b"])).toBe("/shortlist?p=a,b");
+    expect(shortlistHref([])).toBe("/shortlist");
+    expect(withShortlisted(["a"], "b")).toEqual(["a", "b"]);
+    expect(withShortlisted(["a", "b"], "a")).toEqual(["a", "b"]);
+    expect(withoutShortlisted(["a", "b"], "a")).toEqual(["b"]);
+  });
+
+  it("names the projects first and the buyer's note after them, for the realtor", () => {
+    expect(shortlistEnquiryMessage([{ name: "Orchard Sky" }, { name: "Marina Lumiere" }], "Call after 6pm")).toBe("Shortlisted projects: Orchard Sky; Marina Lumiere\n\nCall after 6pm");
+    expect(shortlistEnquiryMessage([{ name: "Orchard Sky" }], undefined)).toBe("Shortlisted projects: Orchard Sky");
   });
 });

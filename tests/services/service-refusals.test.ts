@@ -55,6 +55,7 @@ const EXEMPT: Record<string, string> = {
   "public-projects#countListedProjects": PUBLIC_READ,
   "public-projects#listFeaturedProjects": PUBLIC_READ,
   "public-projects#listProjectGroups": PUBLIC_READ,
+  "public-projects#listShortlistedProjects": PUBLIC_READ,
   "project-search#searchListedProjects": PUBLIC_READ,
   "public-blogs#listPublishedPosts": PUBLIC_READ,
   "public-blogs#getBlogIndexPage": PUBLIC_READ,

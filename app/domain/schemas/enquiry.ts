@@ -2,15 +2,17 @@ import * as z from "zod";
 import type { Role } from "~/domain/permissions";
 import { isShowflatTimeSlot, isWithinShowflatBookingWindow, SHOWFLAT_BOOKING_DAYS_AHEAD } from "~/domain/showflat-visit";
 import { isSingaporePhone } from "~/domain/singapore";
+import { parseShortlistSlugs, SHORTLIST_QUERY_PARAM } from "~/domain/shortlist";
 import { booleanField, emailAddress, isIsoDate, optionalText, requiredText } from "~/domain/schemas/fields";
 
-export const ENQUIRY_KINDS = ["contact", "register-interest", "book-viewing"] as const;
+export const ENQUIRY_KINDS = ["contact", "register-interest", "book-viewing", "shortlist"] as const;
 export type EnquiryKind = (typeof ENQUIRY_KINDS)[number];
 
 export const ENQUIRY_KIND_LABELS: Readonly<Record<EnquiryKind, string>> = {
   contact: "Contact",
   "register-interest": "Register Interest",
   "book-viewing": "Book a Viewing",
+  shortlist: "Shortlist",
 };
 
 export const ENQUIRY_MESSAGE_MAX_LENGTH = 2000;
@@ -32,6 +34,8 @@ export const ENQUIRY_MESSAGES = {
   preferredTimeRequired: "Please choose a time slot",
   viewingPhoneRequired: "Please enter a phone number so your visit can be confirmed",
   consentRequired: "Please agree to be contacted about your enquiry (PDPA)",
+  shortlistEmpty: "Please save at least one project to your shortlist",
+  shortlistUnlisted: "The projects on this shortlist are no longer listed. Please save others first.",
   sentTitle: "Message Sent!",
   /** The 429 answer to a visitor over the limit; the form adds the owner's phone number to it. */
   rateLimited: "You have sent several enquiries in a short time. Please wait a few minutes before sending another, or call us directly.",
@@ -61,9 +65,17 @@ export const enquirySchema = z
     preferredDate: z.string().trim().optional(),
     /** A showflat time slot, 'HH:MM'. */
     preferredTime: z.string().trim().optional(),
+    /** The shortlist mailed to the buyer: its slugs as its URL carries them ('a,b,c'). */
+    shortlist: z
+      .string()
+      .optional()
+      .transform((value) => parseShortlistSlugs(new URLSearchParams({ [SHORTLIST_QUERY_PARAM]: value ?? "" }))),
     consent: booleanField().refine((agreed) => agreed, { error: ENQUIRY_MESSAGES.consentRequired }),
   })
   .superRefine((enquiry, ctx) => {
+    if (enquiry.kind === "shortlist" && enquiry.shortlist.length === 0) {
+      ctx.addIssue({ code: "custom", message: ENQUIRY_MESSAGES.shortlistEmpty, path: ["shortlist"] });
+    }
     if (enquiry.kind === "contact" && !enquiry.message) {
       ctx.addIssue({ code: "custom", message: ENQUIRY_MESSAGES.messageRequired, path: ["message"] });
     }

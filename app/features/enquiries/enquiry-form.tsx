@@ -30,6 +30,8 @@ interface EnquiryFormProps {
   ownerName: string;
   projectSlug?: string;
   projectName?: string;
+  /** "Email me my shortlist": the saved projects' slugs, mailed to the buyer and named to the realtor. */
+  shortlist?: readonly string[];
   submitLabel?: string;
   /** The message box's starting text, e.g. the question a page's prompt suggests. */
   defaultMessage?: string;
@@ -43,7 +45,7 @@ interface EnquiryFormProps {
  * field, shown next to the field. The schema, zod and Conform's client stay on the server so
  * the public pages ship less JavaScript (decision record 'enquiries').
  */
-export function EnquiryForm({ formId, kind, ownerName, projectSlug, projectName, submitLabel, defaultMessage: suggestedMessage, onSent }: EnquiryFormProps) {
+export function EnquiryForm({ formId, kind, ownerName, projectSlug, projectName, shortlist, submitLabel, defaultMessage: suggestedMessage, onSent }: EnquiryFormProps) {
   const fetcher = useFetcher<EnquiryActionData>({ key: formId });
   const actionData = useActionData() as EnquiryActionData | undefined;
   const pageAnswer = actionData?.formId === formId ? actionData : undefined;
@@ -94,7 +96,8 @@ export function EnquiryForm({ formId, kind, ownerName, projectSlug, projectName,
     (kind === "register-interest" && projectName
       ? `I would like to register my interest in ${projectName}. Please send me the latest prices and floor plans.`
       : undefined);
-  const formError = errors[""]?.[0];
+  // A shortlist has no field of its own on the form: its message is the form's.
+  const formError = errors[""]?.[0] ?? errors.shortlist?.[0];
   const callPhone = answer?.callPhone ?? null;
   const callHref = telHref(callPhone);
   const pending = fetcher.state !== "idle";
@@ -104,6 +107,7 @@ export function EnquiryForm({ formId, kind, ownerName, projectSlug, projectName,
       <input type="hidden" name="formId" value={formId} />
       <input type="hidden" name="kind" value={kind} />
       {projectSlug ? <input type="hidden" name="projectSlug" value={projectSlug} /> : null}
+      {shortlist ? <input type="hidden" name="shortlist" value={shortlist.join(",")} /> : null}
 
       {pageAnswer?.sent ? (
         <Alert variant="success" role="status">
@@ -162,7 +166,7 @@ export function EnquiryForm({ formId, kind, ownerName, projectSlug, projectName,
           </Field>
         </div>
       ) : null}
-      <Field label={kind === "contact" ? "Message" : "Message (optional)"} htmlFor={message.input.id} errors={message.errors} errorId={message.errorId}>
+      <Field label={kind === "contact" ? "Message" : kind === "shortlist" ? "Note for the realtor (optional)" : "Message (optional)"} htmlFor={message.input.id} errors={message.errors} errorId={message.errorId}>
         <Textarea {...message.input} defaultValue={message.input.defaultValue ?? defaultMessage} rows={4} />
       </Field>
       <div className="grid gap-1.5">

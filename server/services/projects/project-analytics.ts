@@ -45,6 +45,7 @@ export async function projectAnalytics({ db }: { db: Database }, actor: Actor, n
         contact: sql<number>`count(*) filter (where ${enquiries.kind} = 'contact')::int`,
         registerInterest: sql<number>`count(*) filter (where ${enquiries.kind} = 'register-interest')::int`,
         bookViewing: sql<number>`count(*) filter (where ${enquiries.kind} = 'book-viewing')::int`,
+        shortlist: sql<number>`count(*) filter (where ${enquiries.kind} = 'shortlist')::int`,
       })
       .from(enquiries)
       .innerJoin(projects, eq(projects.id, enquiries.projectId))
@@ -66,7 +67,7 @@ export async function projectAnalytics({ db }: { db: Database }, actor: Actor, n
       name: row.name,
       slug: row.slug,
       total: row.total,
-      byKind: { contact: row.contact, "register-interest": row.registerInterest, "book-viewing": row.bookViewing },
+      byKind: { contact: row.contact, "register-interest": row.registerInterest, "book-viewing": row.bookViewing, shortlist: row.shortlist },
     })),
   };
 }
