@@ -1,6 +1,6 @@
 import { formatMoneyCompact } from "~/domain/format";
 import { paginationWindow } from "~/domain/pagination";
-import { parseStatusFilter, statusFilterLabel, type StatusFilterKey } from "~/domain/project-status";
+import { parseStatusFilter, STATUS_FILTERS, statusFilterLabel, type StatusFilterKey } from "~/domain/project-status";
 import { CORE_REGIONS, DISTRICTS, URBAN_PLANNING_REGIONS, type CoreRegion, type UrbanPlanningRegion } from "~/domain/singapore";
 import { lineKey, RAIL_LINES } from "~/domain/rail-lines";
 import { stripControlCharacters } from "~/domain/text";
@@ -87,21 +87,26 @@ export function districtLabel(district: number): string {
   return known ? `D${district} ${known.name}` : `District ${district}`;
 }
 
+/**
+ * The listing's filters. Regions, districts, bedrooms and status take several choices (issue 34
+ * item 2): a project matches any of them, and the URL repeats the parameter (`district=9&district=10`),
+ * as a GET form of checkboxes sends it. Each list is kept in one order, so one choice is one URL.
+ */
 export interface ListingFilters {
   q: string;
-  region: ListingRegion | null;
-  district: number | null;
+  region: ListingRegion[];
+  district: number[];
   /** A property type as stored ('Executive Condominium'); the service ignores one it does not know. */
   type: string | null;
   tenure: string | null;
   /** The TOP year. */
   top: number | null;
-  /** A bedroom count some unit type offers (5: five or more). */
-  beds: number | null;
+  /** Bedroom counts a unit type offers (5: five or more). */
+  beds: number[];
   /** A PRICE_BANDS key for the lowest unit price. */
   price: string | null;
-  /** The buyer's sales status ('now-selling'); the old words 'active' and 'launched' still read. */
-  status: StatusFilterKey | null;
+  /** The buyer's sales statuses ('now-selling'); the old words 'active' and 'launched' still read. */
+  status: StatusFilterKey[];
   /** Within this walk of an MRT or LRT station; a line alone means within 1 km. */
   near: StationDistance | null;
   /** A LINE_CHOICES key: the station of `near` is on this line. Only with `near`. */
@@ -112,14 +117,14 @@ export interface ListingFilters {
 
 export const EMPTY_LISTING_FILTERS: ListingFilters = {
   q: "",
-  region: null,
-  district: null,
+  region: [],
+  district: [],
   type: null,
   tenure: null,
   top: null,
-  beds: null,
+  beds: [],
   price: null,
-  status: null,
+  status: [],
   near: null,
   line: null,
   sort: "newest",
@@ -130,8 +135,21 @@ export const EMPTY_LISTING_FILTERS: ListingFilters = {
 export const FILTER_KEYS = ["region", "district", "type", "tenure", "top", "beds", "price", "status", "near"] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
+/** The filters of several choices. */
+export const MULTI_FILTER_KEYS = ["region", "district", "beds", "status"] as const satisfies readonly FilterKey[];
+export type MultiFilterKey = (typeof MULTI_FILTER_KEYS)[number];
+
+export function isFilterApplied(filters: ListingFilters, key: FilterKey): boolean {
+  const value = filters[key];
+  return Array.isArray(value) ? value.length > 0 : value !== null;
+}
+
+function clean(value: string, max = 60): string {
+  return stripControlCharacters(value).trim().replace(/\s+/g, " ").slice(0, max);
+}
+
 function text(params: URLSearchParams, key: string, max = 60): string {
-  return stripControlCharacters(params.get(key) ?? "").trim().replace(/\s+/g, " ").slice(0, max);
+  return clean(params.get(key) ?? "", max);
 }
 
 function whole(value: string, min: number, max: number): number | null {
@@ -151,19 +169,26 @@ function parseRegion(value: string): ListingRegion | null {
   return LISTING_REGIONS.find((region) => region.toLowerCase() === name) ?? null;
 }
 
+/** The query parameters parseListingFilters reads. */
+export const LISTING_QUERY_PARAMS: readonly string[] = ["q", "region", "district", "type", "tenure", "top", "beds", "price", "status", "near", "line", "sort", "page"];
+
+/** Each value once, in the order of `order`. */
+function chosen<T>(values: (T | null)[], order: readonly T[]): T[] {
+  return order.filter((option) => values.includes(option));
+}
+
 /**
  * The listing's state from its query string. A value that means nothing is dropped, never an
  * error: links get shared, cut and edited. `region` also accepts a district ('District 9'), as
  * the home page's links always have (decision record 013).
  */
-/** The query parameters parseListingFilters reads. */
-export const LISTING_QUERY_PARAMS: readonly string[] = ["q", "region", "district", "type", "tenure", "top", "beds", "price", "status", "near", "line", "sort", "page"];
-
 export function parseListingFilters(params: URLSearchParams): ListingFilters {
   const q = text(params, "q", SEARCH_TEXT_MAX_LENGTH);
-  const regionText = text(params, "region");
-  const region = parseRegion(regionText);
-  const district = parseDistrict(text(params, "district")) ?? (region ? null : parseDistrict(regionText));
+  const all = (key: string) => params.getAll(key).slice(0, 40).map((value) => clean(value));
+  const regionTexts = all("region");
+  const region = chosen(regionTexts.map(parseRegion), LISTING_REGIONS);
+  const districtNumbers = DISTRICTS.map((entry) => entry.number);
+  const district = chosen([...all("district"), ...regionTexts.filter((value) => !parseRegion(value))].map(parseDistrict), districtNumbers);
   const sortText = text(params, "sort");
   const sort = (LISTING_SORTS as readonly string[]).includes(sortText) ? (sortText as ListingSort) : q ? "relevance" : "newest";
   const price = text(params, "price");
@@ -178,9 +203,9 @@ export function parseListingFilters(params: URLSearchParams): ListingFilters {
     type: text(params, "type") || null,
     tenure: text(params, "tenure") || null,
     top: whole(text(params, "top"), 1900, 2100),
-    beds: whole(text(params, "beds"), 0, MAX_BEDROOM_OPTION),
+    beds: chosen(all("beds").map((value) => whole(value, 0, MAX_BEDROOM_OPTION)), BEDROOM_OPTIONS),
     price: PRICE_BANDS.some((band) => band.key === price) ? price : null,
-    status: parseStatusFilter(text(params, "status")),
+    status: chosen(all("status").map(parseStatusFilter), STATUS_FILTERS.map((entry) => entry.key)),
     near,
     line: near ? line : null,
     sort: sort === "relevance" && !q ? "newest" : sort,
@@ -193,14 +218,14 @@ export function listingQuery(filters: ListingFilters, changes: Partial<ListingFi
   const next = { ...filters, page: 1, ...changes };
   const params = new URLSearchParams();
   if (next.q) params.set("q", next.q);
-  if (next.region) params.set("region", next.region);
-  if (next.district !== null) params.set("district", String(next.district));
+  for (const region of next.region) params.append("region", region);
+  for (const district of next.district) params.append("district", String(district));
   if (next.type) params.set("type", next.type);
   if (next.tenure) params.set("tenure", next.tenure);
   if (next.top !== null) params.set("top", String(next.top));
-  if (next.beds !== null) params.set("beds", String(next.beds));
+  for (const beds of next.beds) params.append("beds", String(beds));
   if (next.price) params.set("price", next.price);
-  if (next.status) params.set("status", next.status);
+  for (const status of next.status) params.append("status", status);
   if (next.near !== null) {
     params.set("near", String(next.near));
     if (next.line) params.set("line", next.line);
@@ -214,33 +239,55 @@ export function listingQuery(filters: ListingFilters, changes: Partial<ListingFi
 }
 
 export function hasActiveFilters(filters: ListingFilters): boolean {
-  return FILTER_KEYS.some((key) => filters[key] !== null);
+  return FILTER_KEYS.some((key) => isFilterApplied(filters, key));
 }
 
-/** What a chip says for an applied filter. */
-export function filterChipLabel(key: FilterKey, filters: ListingFilters): string {
+/** An applied choice as a chip: what it says, and the filters without it. */
+export interface FilterChip {
+  key: FilterKey;
+  label: string;
+  without: Partial<ListingFilters>;
+}
+
+function singleChipLabel(key: Exclude<FilterKey, MultiFilterKey>, filters: ListingFilters): string {
   switch (key) {
-    case "region":
-      return filters.region ? regionLabel(filters.region) : "";
-    case "district":
-      return filters.district !== null ? districtLabel(filters.district) : "";
     case "type":
       return filters.type ?? "";
     case "tenure":
       return filters.tenure ?? "";
     case "top":
       return filters.top !== null ? `TOP ${filters.top}` : "";
-    case "beds":
-      return filters.beds !== null ? bedroomLabel(filters.beds) : "";
     case "price": {
       const band = PRICE_BANDS.find((entry) => entry.key === filters.price);
       return band ? priceBandLabel(band) : "";
     }
-    case "status":
-      return filters.status ? statusFilterLabel(filters.status) : "";
     case "near":
       return filters.near !== null ? nearChipLabel(filters.near, filters.line) : "";
   }
+}
+
+/** The applied filters as chips, one per choice: each district of several is a chip of its own. */
+export function filterChips(filters: ListingFilters): FilterChip[] {
+  const chips: FilterChip[] = [];
+  for (const key of FILTER_KEYS) {
+    switch (key) {
+      case "region":
+        for (const region of filters.region) chips.push({ key, label: regionLabel(region), without: { region: filters.region.filter((entry) => entry !== region) } });
+        break;
+      case "district":
+        for (const district of filters.district) chips.push({ key, label: districtLabel(district), without: { district: filters.district.filter((entry) => entry !== district) } });
+        break;
+      case "beds":
+        for (const beds of filters.beds) chips.push({ key, label: bedroomLabel(beds), without: { beds: filters.beds.filter((entry) => entry !== beds) } });
+        break;
+      case "status":
+        for (const status of filters.status) chips.push({ key, label: statusFilterLabel(status), without: { status: filters.status.filter((entry) => entry !== status) } });
+        break;
+      default:
+        if (isFilterApplied(filters, key)) chips.push({ key, label: singleChipLabel(key, filters), without: { [key]: null } });
+    }
+  }
+  return chips;
 }
 
 export function totalPages(total: number): number {

@@ -8,7 +8,7 @@ import { hasPermission } from "~/domain/permissions";
 import { LOAD_FAILURE_MESSAGES } from "~/domain/public-listing";
 import { ProjectCard } from "~/components/project-card";
 import { Button } from "~/components/ui/button";
-import { filterChipLabel, hasActiveFilters, LISTING_PAGE_SIZE, listingPageLinks, listingQuery, parseListingFilters, totalPages, type ListingFilters } from "~/domain/listing-filters";
+import { filterChips, hasActiveFilters, LISTING_PAGE_SIZE, listingPageLinks, listingQuery, parseListingFilters, totalPages, type ListingFilters } from "~/domain/listing-filters";
 import type { ProjectSummary } from "~/domain/public-read-models";
 import type { SiteContext } from "~/domain/site-context";
 import { ListingChips, ListingSearchForm, type ListingFacetCounts } from "~/features/projects/listing-search-form";
@@ -34,7 +34,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The listing's tags: the region in the title when one is chosen, the first card's banner as the image. */
 function listingSeo(site: SiteContext, location: PageLocation, filters: ListingFilters, projects: ProjectSummary[]): MetaDescriptor[] {
-  const place = filters.district !== null ? filterChipLabel("district", filters) : filters.region ? filterChipLabel("region", filters) : "";
+  // One place in the title: the first district chosen, else the first region.
+  const chips = filterChips(filters);
+  const place = (chips.find((chip) => chip.key === "district") ?? chips.find((chip) => chip.key === "region"))?.label ?? "";
   const where = place ? ` in ${place}` : "";
   return pageMeta({
     ...location,
@@ -61,7 +63,8 @@ function ListingHeader({ filters, facets }: { filters: ListingFilters; facets: L
       crumb="Condos"
       title="Condominium Listings"
       lead="New launches and projects now selling across Singapore: search by name, district or area, and narrow by price, size and TOP."
-      className="relative isolate"
+      // Above the results: the filters' choice lists open over the cards.
+      className="relative isolate z-20"
     >
       <ListingSearchForm filters={filters} facets={facets} />
     </PageIntro>

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import {
   BEDROOM_OPTIONS,
+  isFilterApplied,
   LINE_CHOICES,
   LISTING_PAGE_SIZE,
   MAX_BEDROOM_OPTION,
@@ -102,21 +103,23 @@ function nearStationCondition(listing: Listing, metres: number, line: string | n
     ${lineName ? sql`and ${lineName} = any(${nearbyTransport.lines})` : sql``})`;
 }
 
-/** The SQL of every applied filter but `except`: a facet counts its options under the others. */
+function regionCondition(listing: Listing, region: string): SQL {
+  const isCore = (CORE_REGIONS as readonly string[]).includes(region);
+  return isCore ? sql`${listing.coreRegion}::text = ${region}` : sql`${listing.urbanPlanningRegion}::text = ${region}`;
+}
+
+/** The SQL of every applied filter but `except`: a facet counts its options under the others. Several choices of one filter: any of them. */
 function filterConditions(listing: Listing, filters: ListingFilters, except?: FilterKey): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  const on = (key: FilterKey) => key !== except && filters[key] !== null;
-  if (on("region") && filters.region) {
-    const isCore = (CORE_REGIONS as readonly string[]).includes(filters.region);
-    conditions.push(isCore ? sql`${listing.coreRegion}::text = ${filters.region}` : sql`${listing.urbanPlanningRegion}::text = ${filters.region}`);
-  }
-  if (on("district")) conditions.push(eq(listing.districtNumber, filters.district!));
+  const on = (key: FilterKey) => key !== except && isFilterApplied(filters, key);
+  if (on("region")) conditions.push(or(...filters.region.map((region) => regionCondition(listing, region))));
+  if (on("district")) conditions.push(inArray(listing.districtNumber, filters.district));
   if (on("type")) conditions.push(sql`${listing.propertyType}::text = ${filters.type}`);
   if (on("tenure")) conditions.push(eq(listing.tenure, filters.tenure!));
   if (on("top")) conditions.push(eq(listing.topYear, filters.top!));
-  if (on("beds")) conditions.push(bedroomCondition(listing, filters.beds!));
+  if (on("beds")) conditions.push(or(...filters.beds.map((beds) => bedroomCondition(listing, beds))));
   if (on("price")) conditions.push(priceBandCondition(listing, filters.price!));
-  if (on("status")) conditions.push(sql`${listing.status}::text = ${storedStatusOfFilter(filters.status!)}`);
+  if (on("status")) conditions.push(sql`${listing.status}::text in ${filters.status.map(storedStatusOfFilter)}`);
   if (on("near")) conditions.push(nearStationCondition(listing, filters.near!, filters.line));
   return and(...conditions);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_LISTING_FILTERS, filterChipLabel, listingPageLinks, listingQuery, parseListingFilters, priceBandLabel, PRICE_BANDS } from "~/domain/listing-filters";
+import { EMPTY_LISTING_FILTERS, filterChips, listingPageLinks, listingQuery, parseListingFilters, priceBandLabel, PRICE_BANDS } from "~/domain/listing-filters";
 import { searchTextQuery } from "~/domain/listing-search-text";
 
 const parse = (query: string) => parseListingFilters(new URLSearchParams(query));
@@ -7,7 +7,7 @@ const parse = (query: string) => parseListingFilters(new URLSearchParams(query))
 describe("the listing's state in the URL", () => {
   it("reads every filter, the sort and the page", () => {
     expect(parse("q=marina&region=CCR&district=9&type=Condominium&tenure=Freehold&top=2028&beds=3&price=2m-3m&status=now-selling&near=1000&line=downtown-line&sort=psf-asc&page=2")).toEqual({
-      q: "marina", region: "CCR", district: 9, type: "Condominium", tenure: "Freehold", top: 2028, beds: 3, price: "2m-3m", status: "now-selling", near: 1000, line: "downtown-line", sort: "psf-asc", page: 2,
+      q: "marina", region: ["CCR"], district: [9], type: "Condominium", tenure: "Freehold", top: 2028, beds: [3], price: "2m-3m", status: ["now-selling"], near: 1000, line: "downtown-line", sort: "psf-asc", page: 2,
     });
   });
 
@@ -16,10 +16,10 @@ describe("the listing's state in the URL", () => {
   });
 
   it("keeps old links' status words working, and writes the buyer's word back", () => {
-    expect(parse("status=active").status).toBe("now-selling");
-    expect(parse("status=Launched").status).toBe("preview");
+    expect(parse("status=active").status).toEqual(["now-selling"]);
+    expect(parse("status=Launched").status).toEqual(["preview"]);
     expect(listingQuery(parse("status=active"))).toBe("?status=now-selling");
-    expect(filterChipLabel("status", parse("status=launched"))).toBe("Preview");
+    expect(filterChips(parse("status=launched")).map((chip) => chip.label)).toEqual(["Preview"]);
   });
 
   it("sorts by best match when searching, newest otherwise; never by best match without a search", () => {
@@ -29,27 +29,39 @@ describe("the listing's state in the URL", () => {
   });
 
   it("accepts the home page's region links: 'West Region' and a district such as 'District 9' or 'D09'", () => {
-    expect(parse("region=West%20Region").region).toBe("West");
-    expect(parse("region=District%209")).toMatchObject({ region: null, district: 9 });
-    expect(parse("district=D09").district).toBe(9);
+    expect(parse("region=West%20Region").region).toEqual(["West"]);
+    expect(parse("region=District%209")).toMatchObject({ region: [], district: [9] });
+    expect(parse("district=D09").district).toEqual([9]);
   });
 
   it("writes back only what differs from the defaults, and goes back to page 1 on a change", () => {
     const filters = parse("q=marina&beds=2&page=3");
     expect(listingQuery(filters)).toBe("?q=marina&beds=2");
     expect(listingQuery(filters, { page: 3 })).toBe("?q=marina&beds=2&page=3");
-    expect(listingQuery(filters, { beds: null, q: "" })).toBe("");
-    expect(listingQuery(EMPTY_LISTING_FILTERS, { district: 9, sort: "top" })).toBe("?district=9&sort=top");
+    expect(listingQuery(filters, { beds: [], q: "" })).toBe("");
+    expect(listingQuery(EMPTY_LISTING_FILTERS, { district: [9], sort: "top" })).toBe("?district=9&sort=top");
   });
 
-  it("names applied filters as the chips show them", () => {
-    const filters = parse("region=North-East&district=10&beds=0&price=5m-plus&top=2029");
-    expect(filterChipLabel("region", filters)).toBe("North-East Region");
-    expect(filterChipLabel("district", filters)).toBe("D10 Bukit Timah / Holland / Tanglin");
-    expect(filterChipLabel("beds", filters)).toBe("Studio");
-    expect(filterChipLabel("price", filters)).toBe("S$5M and above");
-    expect(filterChipLabel("top", filters)).toBe("TOP 2029");
+  it("names applied filters as the chips show them, one chip per choice", () => {
+    const labels = (query: string) => filterChips(parse(query)).map((chip) => chip.label);
+    expect(labels("region=North-East&district=10&beds=0&price=5m-plus&top=2029")).toEqual(["North-East Region", "D10 Bukit Timah / Holland / Tanglin", "TOP 2029", "Studio", "S$5M and above"]);
     expect(PRICE_BANDS.map(priceBandLabel)).toEqual(["Under S$1M", "S$1M – S$1.5M", "S$1.5M – S$2M", "S$2M – S$3M", "S$3M – S$5M", "S$5M and above"]);
+  });
+
+  it("takes several districts, regions, bedroom counts and statuses as repeated parameters, each once and in one order (issue 34 item 2)", () => {
+    const filters = parse("district=10&district=D09&district=10&beds=3&beds=2&status=now-selling&status=launched&region=West&region=CCR");
+    expect(filters).toMatchObject({ district: [9, 10], beds: [2, 3], status: ["preview", "now-selling"], region: ["CCR", "West"] });
+    // One choice set, one URL: the page cache keys it once however the buyer ticked it.
+    expect(listingQuery(filters)).toBe("?region=CCR&region=West&district=9&district=10&beds=2&beds=3&status=preview&status=now-selling");
+    expect(listingQuery(parse(listingQuery(filters).slice(1)))).toBe(listingQuery(filters));
+  });
+
+  it("a chip of one choice removes only that choice", () => {
+    const filters = parse("district=9&district=10&beds=2");
+    const chips = filterChips(filters);
+    expect(chips.map((chip) => chip.label)).toEqual(["D9 Orchard / River Valley", "D10 Bukit Timah / Holland / Tanglin", "2 bedrooms"]);
+    expect(listingQuery(filters, chips[0].without)).toBe("?district=10&beds=2");
+    expect(listingQuery(filters, chips[2].without)).toBe("?district=9&district=10");
   });
 });
 

@@ -55,6 +55,45 @@ test.describe("condominium listing", () => {
     });
   }
 
+  for (const width of [1280, 390]) {
+    test(`several districts and bedroom counts at once, each a chip, at ${width} px (issue 34 item 2)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${SITES.leader}/condos`);
+      if (width === 390) await page.getByText("Filters and sort").click();
+      const districts = page.getByTestId("listing-district-choices");
+      await districts.locator("summary").click();
+      const choices = districts.getByRole("checkbox", { disabled: false });
+      const first = (await choices.nth(0).getAttribute("value"))!;
+      const second = (await choices.nth(1).getAttribute("value"))!;
+      await choices.nth(0).check();
+      await choices.nth(1).check();
+      await districts.getByRole("button", { name: "Apply" }).click();
+      await expect(page).toHaveURL(new RegExp(`\\?district=${first}&district=${second}$`));
+      await expect(page.getByRole("link", { name: /^Remove filter D\d+ / })).toHaveCount(2);
+      await expect(page.getByTestId("listing-district-choices").locator("summary")).toContainText("2 selected");
+      for (const place of await page.getByTestId("project-card").getByText(/, District \d+$/).allTextContents()) {
+        expect([first, second]).toContain(place.match(/District (\d+)$/)![1]);
+      }
+      await expectNoHorizontalScroll(page);
+      await page.screenshot({ path: `test-results/listing-districts-${width}.png`, fullPage: false });
+    });
+  }
+
+  test("several choices work without JavaScript: the form sends each ticked box", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${SITES.leader}/condos`);
+    const beds = page.getByTestId("listing-beds-choices");
+    await beds.locator("summary").click();
+    await beds.getByRole("checkbox", { name: /^2 bedrooms/ }).check();
+    await beds.getByRole("checkbox", { name: /^3 bedrooms/ }).check();
+    await beds.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/beds=2&beds=3/);
+    await expect(page.getByRole("link", { name: "Remove filter 2 bedrooms" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Remove filter 3 bedrooms" })).toBeVisible();
+    await context.close();
+  });
+
   test("filters by region", async ({ page }) => {
     await page.goto(`${SITES.leader}/condos?region=West`);
     const cards = page.getByTestId("project-card");
@@ -70,9 +109,14 @@ test.describe("condominium listing", () => {
       const cards = page.getByTestId("project-card");
       expect(await cards.count()).toBeGreaterThan(0);
       for (const badge of await cards.getByText(/^(Preview|Now selling|Sold out|Completed)$/).allTextContents()) expect(badge).toBe("Now selling");
-      // An applied filter opens the phone's filter panel.
-      await page.getByLabel("Sales status").selectOption("preview");
-      await expect(page).toHaveURL(/status=preview/);
+      // An applied filter opens the phone's filter panel. A second status joins the first.
+      const statuses = page.getByTestId("listing-status-choices");
+      await statuses.locator("summary").click();
+      await statuses.getByRole("checkbox", { name: /^Preview/ }).check();
+      await statuses.getByRole("button", { name: "Apply" }).click();
+      await expect(page).toHaveURL(/status=preview&status=now-selling/);
+      await page.getByRole("link", { name: "Remove filter Now selling" }).click();
+      await expect(page).toHaveURL(/\?status=preview$/);
       await expect(page.getByRole("link", { name: "Remove filter Preview" })).toBeVisible();
       await expect(cards.first().getByText("Preview", { exact: true })).toBeVisible();
       await page.screenshot({ path: `test-results/listing-status-${width}.png`, fullPage: false });

@@ -108,15 +108,15 @@ describe("full-text search over the listed projects", () => {
 
 describe("filters, each counted under the others", () => {
   it("region: a planning region, a core region, and the old 'West Region' and 'District 9' forms", async () => {
-    expect(await names({ region: "West" })).toEqual(["Jurong Lake"]);
-    expect((await names({ region: "OCR" })).sort()).toEqual(["Jurong Lake", "Tampines Grove", "Tampines Verdure"]);
+    expect(await names({ region: ["West"] })).toEqual(["Jurong Lake"]);
+    expect((await names({ region: ["OCR"] })).sort()).toEqual(["Jurong Lake", "Tampines Grove", "Tampines Verdure"]);
     expect((await fromUrl("region=west%20region")).total).toBe(1);
     expect((await fromUrl("region=District%209")).total).toBe(2);
   });
 
   it("district by number", async () => {
-    expect((await names({ district: 9 })).sort()).toEqual(["Orchard One", "River Two"]);
-    expect(await names({ district: 1 })).toEqual(["Marina Lumiere"]);
+    expect((await names({ district: [9] })).sort()).toEqual(["Orchard One", "River Two"]);
+    expect(await names({ district: [1] })).toEqual(["Marina Lumiere"]);
   });
 
   it("property type, ignoring a type that does not exist", async () => {
@@ -135,9 +135,9 @@ describe("filters, each counted under the others", () => {
   });
 
   it("bedrooms: a unit type with that many; 5 means five or more", async () => {
-    expect((await names({ beds: 3 })).sort()).toEqual(["Jurong Lake", "Orchard One", "Tampines Verdure"]);
-    expect(await names({ beds: 5 })).toEqual(["Tanglin Four"]);
-    expect(await names({ beds: 0 })).toEqual([]);
+    expect((await names({ beds: [3] })).sort()).toEqual(["Jurong Lake", "Orchard One", "Tampines Verdure"]);
+    expect(await names({ beds: [5] })).toEqual(["Tanglin Four"]);
+    expect(await names({ beds: [0] })).toEqual([]);
   });
 
   it("starting price band: the lowest priced unit type; unpriced projects only without the filter", async () => {
@@ -147,15 +147,31 @@ describe("filters, each counted under the others", () => {
   });
 
   it("sales status by the buyer's word, and by the old words links still carry", async () => {
-    expect(await names({ status: "now-selling" })).toEqual(["River Two"]);
-    expect(await names({ status: "preview" })).not.toContain("River Two");
+    expect(await names({ status: ["now-selling"] })).toEqual(["River Two"]);
+    expect(await names({ status: ["preview"] })).not.toContain("River Two");
     expect((await fromUrl("status=active")).projects.map((p) => p.name)).toEqual(["River Two"]);
     expect((await search({ tenure: "Freehold" })).facets.status).toEqual({ preview: 2, "now-selling": 0 });
   });
 
+  it("several choices of one filter match any of them, in SQL, and stay in the URL (issue 34 item 2)", async () => {
+    expect((await names({ district: [9, 1] })).sort()).toEqual(["Marina Lumiere", "Orchard One", "River Two"]);
+    expect((await names({ beds: [3, 5] })).sort()).toEqual(["Jurong Lake", "Orchard One", "Tampines Verdure", "Tanglin Four"]);
+    expect((await names({ region: ["West", "OCR"] })).sort()).toEqual(["Jurong Lake", "Tampines Grove", "Tampines Verdure"]);
+    expect((await names({ status: ["preview", "now-selling"] })).length).toBe(8);
+    // Several districts with another filter: any of the districts, and the other filter too.
+    expect(await names({ district: [9, 1], tenure: "Freehold" })).toEqual(["Orchard One"]);
+    const fromLink = await fromUrl("district=9&district=1&beds=3&beds=5");
+    expect(fromLink.filters).toMatchObject({ district: [1, 9], beds: [3, 5] });
+    expect(fromLink.projects.map((p) => p.name)).toEqual(["Orchard One"]);
+    // A district's count is what ticking it adds, under the other filters only.
+    const { facets } = await search({ district: [9] });
+    expect(facets.district["1"]).toBe(1);
+    expect(facets.district["9"]).toBe(2);
+  });
+
   it("combines filters with the search text", async () => {
     expect(await names({ q: "orchard", tenure: "Freehold" })).toEqual(["Orchard One"]);
-    expect(await names({ region: "Central", beds: 2, price: "1.5m-2m" })).toEqual(["River Two"]);
+    expect(await names({ region: ["Central"], beds: [2], price: "1.5m-2m" })).toEqual(["River Two"]);
   });
 
   it("counts every option of a facet under the other filters, not under itself", async () => {
@@ -279,9 +295,9 @@ describe("the counts of a filter set, kept until a write drops the project lists
     for (let i = 0; i < made; i++) await makeProject(handle.db, { name: `Deep ${String(i).padStart(2, "0")}`, district: "District 26", createdAt: day(100 + i) });
     dropLists();
     const names: string[] = [];
-    for (let page = 1; page <= 3; page++) names.push(...(await search({ district: 26, page })).projects.map((p) => p.name));
+    for (let page = 1; page <= 3; page++) names.push(...(await search({ district: [26], page })).projects.map((p) => p.name));
     expect(names).toEqual(Array.from({ length: made }, (_, i) => `Deep ${String(made - 1 - i).padStart(2, "0")}`));
-    const beyond = await search({ district: 26, page: 40 });
+    const beyond = await search({ district: [26], page: 40 });
     expect(beyond.filters.page).toBe(3);
     expect(beyond.projects.map((p) => p.name)).toEqual(["Deep 02", "Deep 01", "Deep 00"]);
   });

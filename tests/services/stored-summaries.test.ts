@@ -45,7 +45,7 @@ describe("projects.bedrooms_offered (migration 0020)", () => {
     for (const beds of BEDROOM_OPTIONS) {
       const expected = listed.filter((row) => row.computed.includes(beds));
       expect(result.facets.beds[String(beds)]).toBe(expected.length);
-      const filtered = await searchListedProjects(services.db, { ...EMPTY_LISTING_FILTERS, beds });
+      const filtered = await searchListedProjects(services.db, { ...EMPTY_LISTING_FILTERS, beds: [beds] });
       expect(filtered.total).toBe(expected.length);
     }
   });
@@ -66,7 +66,7 @@ describe("projects.bedrooms_offered (migration 0020)", () => {
     expect(await stored(b.id)).toEqual([1, 4]);
     await services.db.delete(unitTypes).where(eq(unitTypes.projectId, a.id));
     expect(await stored(a.id)).toEqual([]);
-    expect((await searchListedProjects(services.db, { ...EMPTY_LISTING_FILTERS, beds: 4 })).projects.map((p) => p.name)).toContain("Bedrooms Follow B");
+    expect((await searchListedProjects(services.db, { ...EMPTY_LISTING_FILTERS, beds: [4] })).projects.map((p) => p.name)).toContain("Bedrooms Follow B");
   });
 });
 

@@ -1,5 +1,5 @@
 import { ChevronDown, X } from "lucide-react";
-import { Form, Link, useSubmit } from "react-router";
+import { Form, Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
@@ -7,13 +7,13 @@ import {
   BEDROOM_OPTIONS,
   bedroomLabel,
   districtLabel,
-  FILTER_KEYS,
-  filterChipLabel,
+  filterChips,
   LINE_CHOICES,
   LISTING_REGIONS,
   LISTING_SORT_LABELS,
   LISTING_SORTS,
   listingQuery,
+  parseListingFilters,
   PRICE_BANDS,
   priceBandLabel,
   regionLabel,
@@ -52,6 +52,53 @@ function FilterSelect({ name, label, value, anyLabel, options, onChange }: { nam
   );
 }
 
+/**
+ * A filter of several choices: a native disclosure of checkboxes, so it opens, and its choices
+ * travel as repeated parameters, without JavaScript. Nothing applies until Apply (or Search): a
+ * buyer ticks several districts before the list changes.
+ */
+function FilterChecklist({ name, label, anyLabel, selected, options }: { name: string; label: string; anyLabel: string; selected: readonly string[]; options: Option[] }) {
+  const id = `listing-${name}`;
+  const summary = selected.length === 0 ? anyLabel : selected.length === 1 ? (options.find((option) => option.value === selected[0])?.label ?? anyLabel) : `${selected.length} selected`;
+  return (
+    <div>
+      <span id={`${id}-label`} className="mb-1 block text-xs font-semibold uppercase tracking-wide text-slate-500">
+        {label}
+      </span>
+      <details className="group relative" data-testid={`${id}-choices`}>
+        <summary
+          aria-describedby={`${id}-label`}
+          className="flex h-10 cursor-pointer list-none items-center justify-between gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand [&::-webkit-details-marker]:hidden"
+        >
+          <span className="truncate">
+            <span className="sr-only">{label}: </span>
+            {summary}
+          </span>
+          <ChevronDown className="size-4 shrink-0 text-slate-500 transition group-open:rotate-180" aria-hidden="true" />
+        </summary>
+        <fieldset className="z-30 mt-1 w-full min-w-56 rounded-xl border border-slate-200 bg-white p-2 shadow-lg lg:absolute">
+          <legend className="sr-only">{label}</legend>
+          <div className="max-h-64 overflow-y-auto">
+            {options.map((option) => {
+              const checked = selected.includes(option.value);
+              return (
+                <label key={option.value} className="flex cursor-pointer items-center gap-2.5 rounded-lg px-2 py-2 text-sm text-slate-800 hover:bg-slate-50 has-[:disabled]:cursor-default has-[:disabled]:text-slate-400">
+                  <input type="checkbox" name={name} value={option.value} defaultChecked={checked} disabled={option.count === 0 && !checked} className="size-4 rounded border-slate-300 accent-brand" />
+                  <span className="flex-1">{option.label}</span>
+                  <span className="text-xs tabular-nums text-slate-500">{option.count}</span>
+                </label>
+              );
+            })}
+          </div>
+          <Button type="submit" size="sm" className="mt-2 w-full">
+            Apply
+          </Button>
+        </fieldset>
+      </details>
+    </div>
+  );
+}
+
 const byKeys = (counts: Record<string, number>, selected: string | null, sort: (a: string, b: string) => number = (a, b) => a.localeCompare(b)) =>
   [...new Set([...Object.keys(counts), ...(selected ? [selected] : [])])].sort(sort).map((value) => ({ value, label: value, count: counts[value] ?? 0 }));
 
@@ -60,15 +107,30 @@ const byKeys = (counts: Record<string, number>, selected: string | null, sort: (
  * a URL and it all works before JavaScript loads. With JavaScript a changed filter applies at once.
  */
 export function ListingSearchForm({ filters, facets }: { filters: ListingFilters; facets: ListingFacetCounts }) {
-  const submit = useSubmit();
-  const apply = (form: HTMLFormElement | null) => {
-    if (form) void submit(form, { preventScrollReset: true });
+  const navigate = useNavigate();
+  // With JavaScript the form goes to its canonical URL (no empty fields, one order of choices):
+  // the address a buyer shares and the page cache keys are the same for the same choices.
+  const go = (form: HTMLFormElement) => {
+    const fields = new URLSearchParams();
+    for (const [name, value] of new FormData(form)) if (typeof value === "string") fields.append(name, value);
+    void navigate(`/condos${listingQuery(parseListingFilters(fields))}`, { preventScrollReset: true });
   };
-  const activeCount = FILTER_KEYS.filter((key) => filters[key] !== null).length;
+  const apply = (form: HTMLFormElement | null) => {
+    if (form) go(form);
+  };
+  const activeCount = filterChips(filters).length;
   const count = (facet: keyof ListingFacetCounts, value: string) => facets[facet][value] ?? 0;
 
   return (
-    <Form method="get" role="search" action="/condos" className="mt-8 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
+    <Form
+      method="get"
+      role="search"
+      action="/condos"
+      onSubmit={(event) => {
+        event.preventDefault();
+        go(event.currentTarget);
+      }}
+      className="mt-8 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
       <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
         <div>
           <label htmlFor="listing-q" className="sr-only">
@@ -99,25 +161,23 @@ export function ListingSearchForm({ filters, facets }: { filters: ListingFilters
         <ChevronDown className="size-4" aria-hidden="true" />
       </label>
       <div className="mt-3 hidden gap-3 border-t border-slate-100 pt-3 peer-checked:grid sm:grid-cols-2 lg:grid lg:grid-cols-5" data-testid="listing-filters">
-        <FilterSelect
+        <FilterChecklist
           name="region"
           label="Region"
-          value={filters.region ?? ""}
           anyLabel="All regions"
-          onChange={apply}
+          selected={filters.region}
           options={LISTING_REGIONS.map((region) => ({
             value: region,
             label: CORE_REGION_LABELS[region as CoreRegion] ?? regionLabel(region),
             count: count("region", region),
           }))}
         />
-        <FilterSelect
+        <FilterChecklist
           name="district"
           label="District"
-          value={filters.district === null ? "" : String(filters.district)}
           anyLabel="All districts"
-          onChange={apply}
-          options={DISTRICTS.filter((d) => count("district", String(d.number)) > 0 || d.number === filters.district).map((d) => ({
+          selected={filters.district.map(String)}
+          options={DISTRICTS.filter((d) => count("district", String(d.number)) > 0 || filters.district.includes(d.number)).map((d) => ({
             value: String(d.number),
             label: districtLabel(d.number),
             count: count("district", String(d.number)),
@@ -133,12 +193,11 @@ export function ListingSearchForm({ filters, facets }: { filters: ListingFilters
           onChange={apply}
           options={byKeys(facets.top, filters.top === null ? null : String(filters.top), (a, b) => Number(a) - Number(b)).map((option) => ({ ...option, label: `TOP ${option.value}` }))}
         />
-        <FilterSelect
+        <FilterChecklist
           name="beds"
           label="Bedrooms"
-          value={filters.beds === null ? "" : String(filters.beds)}
           anyLabel="Any size"
-          onChange={apply}
+          selected={filters.beds.map(String)}
           options={BEDROOM_OPTIONS.map((beds) => ({ value: String(beds), label: bedroomLabel(beds), count: count("beds", String(beds)) }))}
         />
         <FilterSelect
@@ -149,12 +208,11 @@ export function ListingSearchForm({ filters, facets }: { filters: ListingFilters
           onChange={apply}
           options={PRICE_BANDS.map((band) => ({ value: band.key, label: priceBandLabel(band), count: count("price", band.key) }))}
         />
-        <FilterSelect
+        <FilterChecklist
           name="status"
           label="Sales status"
-          value={filters.status ?? ""}
           anyLabel="Any status"
-          onChange={apply}
+          selected={filters.status}
           options={STATUS_FILTERS.map((entry) => ({ value: entry.key, label: statusFilterLabel(entry.key), count: count("status", entry.key) }))}
         />
         <FilterSelect
@@ -193,7 +251,7 @@ export function ListingSearchForm({ filters, facets }: { filters: ListingFilters
 /** The applied search and filters as chips, each a link that removes it. */
 export function ListingChips({ filters }: { filters: ListingFilters }) {
   const chip = "inline-flex items-center gap-1 rounded-full bg-slate-100 px-3 py-1 font-medium text-slate-700 hover:bg-slate-200";
-  const applied = FILTER_KEYS.filter((key) => filters[key] !== null);
+  const chips = filterChips(filters);
   return (
     <>
       {filters.q ? (
@@ -201,15 +259,12 @@ export function ListingChips({ filters }: { filters: ListingFilters }) {
           “{filters.q}” <X className="size-3.5" aria-hidden="true" />
         </Link>
       ) : null}
-      {applied.map((key) => {
-        const label = filterChipLabel(key, filters);
-        return (
-          <Link key={key} to={`/condos${listingQuery(filters, { [key]: null })}`} className={chip} aria-label={`Remove filter ${label}`} preventScrollReset>
-            {label} <X className="size-3.5" aria-hidden="true" />
-          </Link>
-        );
-      })}
-      {applied.length + (filters.q ? 1 : 0) > 1 ? (
+      {chips.map(({ key, label, without }) => (
+        <Link key={`${key}:${label}`} to={`/condos${listingQuery(filters, without)}`} className={chip} aria-label={`Remove filter ${label}`} preventScrollReset>
+          {label} <X className="size-3.5" aria-hidden="true" />
+        </Link>
+      ))}
+      {chips.length + (filters.q ? 1 : 0) > 1 ? (
         <Link to="/condos" className="font-semibold text-brand hover:underline">
           Clear all
         </Link>
