@@ -113,7 +113,12 @@ export interface ListingFilters {
   line: string | null;
   sort: ListingSort;
   page: number;
+  /** The results as cards, or on a map beside them (issue 34 item 2). */
+  view: ListingView;
 }
+
+export const LISTING_VIEWS = ["list", "map"] as const;
+export type ListingView = (typeof LISTING_VIEWS)[number];
 
 export const EMPTY_LISTING_FILTERS: ListingFilters = {
   q: "",
@@ -129,6 +134,7 @@ export const EMPTY_LISTING_FILTERS: ListingFilters = {
   line: null,
   sort: "newest",
   page: 1,
+  view: "list",
 };
 
 /** The filters that narrow the list (not the text, sort or page). */
@@ -170,7 +176,7 @@ function parseRegion(value: string): ListingRegion | null {
 }
 
 /** The query parameters parseListingFilters reads. */
-export const LISTING_QUERY_PARAMS: readonly string[] = ["q", "region", "district", "type", "tenure", "top", "beds", "price", "status", "near", "line", "sort", "page"];
+export const LISTING_QUERY_PARAMS: readonly string[] = ["q", "region", "district", "type", "tenure", "top", "beds", "price", "status", "near", "line", "sort", "page", "view"];
 
 /** Each value once, in the order of `order`. */
 function chosen<T>(values: (T | null)[], order: readonly T[]): T[] {
@@ -210,6 +216,7 @@ export function parseListingFilters(params: URLSearchParams): ListingFilters {
     line: near ? line : null,
     sort: sort === "relevance" && !q ? "newest" : sort,
     page: whole(text(params, "page"), 1, 9999) ?? 1,
+    view: text(params, "view") === "map" ? "map" : "list",
   };
 }
 
@@ -234,6 +241,7 @@ export function listingQuery(filters: ListingFilters, changes: Partial<ListingFi
   const defaultSort = next.q ? "relevance" : "newest";
   if (next.sort !== defaultSort && !(next.sort === "relevance" && !next.q)) params.set("sort", next.sort);
   if (next.page > 1) params.set("page", String(next.page));
+  if (next.view === "map") params.set("view", "map");
   const query = params.toString();
   return query ? `?${query}` : "";
 }

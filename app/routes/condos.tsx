@@ -1,6 +1,7 @@
 import { PUBLIC_PAGE_HANDLE } from "~/components/public-page";
 import { CompareTray } from "~/components/compare-set";
-import { Building2, SearchX } from "lucide-react";
+import { Building2, LayoutGrid, Map as MapIcon, SearchX } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Link, useNavigation, type MetaDescriptor } from "react-router";
 import type { Route } from "./+types/condos";
 import { LoadFailure } from "~/components/load-failure";
@@ -12,12 +13,16 @@ import { filterChips, hasActiveFilters, LISTING_PAGE_SIZE, listingPageLinks, lis
 import type { ProjectSummary } from "~/domain/public-read-models";
 import type { SiteContext } from "~/domain/site-context";
 import { ListingChips, ListingSearchForm, type ListingFacetCounts } from "~/features/projects/listing-search-form";
+import { cn } from "~/components/ui/cn";
 import { ProjectGridSkeleton } from "~/components/project-grid-skeleton";
 import { pageMeta, pageLocation, type PageLocation } from "~/features/seo/page-meta";
 import { breadcrumbStructuredData } from "~/features/seo/structured-data";
 import { getOptionalUser } from "#server/guards";
-import { searchListedProjects } from "#server/services/project-search";
+import { mapListedProjects, searchListedProjects } from "#server/services/project-search";
 import { PageIntro } from "~/components/page-intro";
+
+/** The map view's code, map library and all, loads only in map view (issue 34 item 2). */
+const ListingMap = lazy(() => import("~/features/projects/listing-map").then((module) => ({ default: module.ListingMap })));
 
 /** A public page: the site's custom CSS applies (issue 30 item 10). */
 export const handle = PUBLIC_PAGE_HANDLE;
@@ -25,8 +30,13 @@ export const handle = PUBLIC_PAGE_HANDLE;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = parseListingFilters(new URL(request.url).searchParams);
   const [user, result] = await Promise.all([getOptionalUser(request, context), searchListedProjects(context.db, requested)]);
+  const map =
+    result.filters.view === "map"
+      ? { ...(await mapListedProjects(context.db, result.filters)), tiles: { tileUrl: context.config.map.tileUrl, attribution: context.config.map.attribution } }
+      : null;
   return {
     ...result,
+    map,
     showMasterAdmin: hasPermission(user?.role, "masterAdminLink"),
     seo: listingSeo(context.site, pageLocation(context.siteOrigin, request), result.filters, result.projects),
   };
@@ -107,6 +117,30 @@ function Pagination({ filters, total }: { filters: ListingFilters; total: number
   );
 }
 
+/** List or map: a pair of links that keep the search, the filters and the sort. */
+function ViewSwitch({ filters }: { filters: ListingFilters }) {
+  const option = (view: ListingFilters["view"], label: string, Icon: typeof MapIcon) => (
+    <Link
+      to={`/condos${listingQuery(filters, { view, page: view === "map" ? 1 : filters.page })}`}
+      aria-current={filters.view === view ? "page" : undefined}
+      preventScrollReset
+      className={cn(
+        "inline-flex h-9 items-center gap-1.5 rounded-lg px-3 font-semibold transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand",
+        filters.view === view ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900",
+      )}
+    >
+      <Icon className="size-4" aria-hidden="true" />
+      {label}
+    </Link>
+  );
+  return (
+    <nav aria-label="Results view" className="order-last ml-auto inline-flex rounded-xl bg-slate-100 p-1">
+      {option("list", "List", LayoutGrid)}
+      {option("map", "Map", MapIcon)}
+    </nav>
+  );
+}
+
 function EmptyState({ searching, showMasterAdmin }: { searching: boolean; showMasterAdmin: boolean }) {
   return (
     <div className="mx-auto max-w-lg rounded-3xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center" data-testid="listing-empty">
@@ -132,7 +166,7 @@ function EmptyState({ searching, showMasterAdmin }: { searching: boolean; showMa
 }
 
 export default function Condos({ loaderData }: Route.ComponentProps) {
-  const { filters, facets, projects, total, showMasterAdmin } = loaderData;
+  const { filters, facets, projects, total, showMasterAdmin, map } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/condos";
   const searching = Boolean(filters.q) || hasActiveFilters(filters);
@@ -146,14 +180,22 @@ export default function Condos({ loaderData }: Route.ComponentProps) {
         <h2 id="listing-results" className="sr-only">
           Projects
         </h2>
-        {!loading && (searching || total > projects.length) ? (
-          <div className="mb-6 flex flex-wrap items-center gap-2 text-sm">
-            <p className="mr-2 text-slate-600" role="status">
-              {total} {total === 1 ? "project" : "projects"} found
-              {total > projects.length && projects.length ? ` · showing ${first}–${first + projects.length - 1}` : ""}
-            </p>
-            <ListingChips filters={filters} />
-          </div>
+        <div className="mb-6 flex flex-wrap items-center gap-2 text-sm">
+          <ViewSwitch filters={filters} />
+          {!loading && (searching || total > projects.length) ? (
+            <>
+              <p className="mr-2 text-slate-600" role="status">
+                {total} {total === 1 ? "project" : "projects"} found
+                {total > projects.length && projects.length ? ` · showing ${first}–${first + projects.length - 1}` : ""}
+              </p>
+              <ListingChips filters={filters} />
+            </>
+          ) : null}
+        </div>
+        {map ? (
+          <Suspense fallback={<div className="mb-8 h-[26rem] rounded-2xl border border-slate-200 bg-slate-100 sm:h-[32rem]" />}>
+            <ListingMap projects={map.projects} tiles={map.tiles} unplaced={map.unplaced} />
+          </Suspense>
         ) : null}
         {loading ? (
           <ProjectGridSkeleton />

@@ -65,6 +65,8 @@ function listingTable(db: Database, tsquery: string | null) {
         tenure: projects.tenure,
         topYear: projects.topYearActual,
         createdAt: projects.createdAt,
+        latitude: projects.latitude,
+        longitude: projects.longitude,
         priceFromCents: priceFromCents.as("price_from_cents"),
         ...inventoryFigures,
         bedrooms: bedroomsOffered.as("bedrooms"),
@@ -300,4 +302,43 @@ async function searchListedProjectsNow(db: Database, requested: ListingFilters):
   const byId = new Map(found.map((row) => [row.id, row] as const));
   const rows = ids.flatMap((id) => byId.get(id) ?? []);
   return { filters: { ...filters, page }, projects: rows, total, facets };
+}
+
+/** A project on the listing's map: where it is, and what its marker says. */
+export interface ListingMapProject {
+  slug: string;
+  name: string;
+  latitude: number;
+  longitude: number;
+  priceFromCents: number | null;
+}
+
+/** More markers than this would bury each other's names; the map then says how many are left off. */
+export const LISTING_MAP_LIMIT = 300;
+
+/**
+ * The listing's map view (issue 34 item 2): every listed project matching the search and filters
+ * that has a position, not only the page of cards, with the count of those without one. Filtered
+ * in SQL by the same conditions as the list; dropped with the lists like the listing's pages.
+ */
+export async function mapListedProjects(db: Database, filters: ListingFilters): Promise<{ projects: ListingMapProject[]; unplaced: number }> {
+  tagCurrentPage(...LIST_TAGS);
+  const listing = listingTable(db, searchTextQuery(filters.q));
+  const where = filterConditions(listing, filters);
+  const placed = and(where, sql`${listing.latitude} is not null and ${listing.longitude} is not null`);
+  const [rows, [{ unplaced }]] = await Promise.all([
+    db
+      .with(listing)
+      .select({ slug: listing.slug, name: listing.name, latitude: listing.latitude, longitude: listing.longitude, priceFromCents: listing.priceFromCents })
+      .from(listing)
+      .where(placed)
+      .orderBy(asc(listing.name))
+      .limit(LISTING_MAP_LIMIT),
+    db
+      .with(listing)
+      .select({ unplaced: count() })
+      .from(listing)
+      .where(and(where, sql`(${listing.latitude} is null or ${listing.longitude} is null)`)),
+  ]);
+  return { projects: rows.map((row) => ({ ...row, latitude: row.latitude!, longitude: row.longitude! })), unplaced };
 }

@@ -7,7 +7,7 @@ const parse = (query: string) => parseListingFilters(new URLSearchParams(query))
 describe("the listing's state in the URL", () => {
   it("reads every filter, the sort and the page", () => {
     expect(parse("q=marina&region=CCR&district=9&type=Condominium&tenure=Freehold&top=2028&beds=3&price=2m-3m&status=now-selling&near=1000&line=downtown-line&sort=psf-asc&page=2")).toEqual({
-      q: "marina", region: ["CCR"], district: [9], type: "Condominium", tenure: "Freehold", top: 2028, beds: [3], price: "2m-3m", status: ["now-selling"], near: 1000, line: "downtown-line", sort: "psf-asc", page: 2,
+      q: "marina", region: ["CCR"], district: [9], type: "Condominium", tenure: "Freehold", top: 2028, beds: [3], price: "2m-3m", status: ["now-selling"], near: 1000, line: "downtown-line", sort: "psf-asc", page: 2, view: "list",
     });
   });
 
@@ -54,6 +54,14 @@ describe("the listing's state in the URL", () => {
     // One choice set, one URL: the page cache keys it once however the buyer ticked it.
     expect(listingQuery(filters)).toBe("?region=CCR&region=West&district=9&district=10&beds=2&beds=3&status=preview&status=now-selling");
     expect(listingQuery(parse(listingQuery(filters).slice(1)))).toBe(listingQuery(filters));
+  });
+
+  it("keeps the map view in the URL through every change of filter or page", () => {
+    const filters = parse("district=9&view=map");
+    expect(filters.view).toBe("map");
+    expect(listingQuery(filters, { district: [] })).toBe("?view=map");
+    expect(listingQuery(filters, { view: "list" })).toBe("?district=9");
+    expect(parse("view=satellite").view).toBe("list");
   });
 
   it("a chip of one choice removes only that choice", () => {

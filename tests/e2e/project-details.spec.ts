@@ -157,7 +157,9 @@ test.describe("project details: unit mix, facilities and location", () => {
     await expect(schools.getByText("Within 1 km")).toBeVisible();
     await expect(schools).toContainText("Tao Nan School");
     await expect(schools).toContainText("Primary 1 registration");
-    await expect(location.getByText("Kembangan MRT (EW6)")).toBeVisible();
+    // Listed beside the map, and named on the map itself (issue 34 item 2).
+    await expect(location.getByRole("listitem").filter({ hasText: "Kembangan MRT (EW6)" }).first()).toBeVisible();
+    await expect(buyer.getByTestId("project-map").locator(".map-place-label-station", { hasText: "Kembangan MRT (EW6)" })).toBeVisible();
   });
 
   test("an amenity given a map position is drawn on the project's map, in the amenities' colour (decision 111)", async ({ page, browser }) => {

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from "#server/db/client";
 import { developers, nearbyTransport, projects, unitTypes } from "#server/db/schema";
 import { cacheTags } from "#server/cache-tags";
 import { clearLocalCaches, dropCached } from "#server/memory-cache";
-import { searchListedProjects } from "#server/services/project-search";
+import { mapListedProjects, searchListedProjects } from "#server/services/project-search";
 import { EMPTY_LISTING_FILTERS, LISTING_PAGE_SIZE, listingQuery, parseListingFilters, type ListingFilters } from "~/domain/listing-filters";
 import { createTestDatabase } from "../support/test-database";
 import { addUnitTypes, makeProject } from "./public-fixtures";
@@ -317,5 +317,26 @@ describe("the stored search document follows every write (migration 0012)", () =
     dropCached(cacheTags.projectLists);
     expect(await names({ q: "ombrant marrowby" })).toEqual(["Marrowby Court"]);
     expect(await names({ q: "tessaly" })).toEqual([]);
+  });
+});
+
+describe("the listing's map view (issue 34 item 2)", () => {
+  it("places every matching project with a position, not only the page's cards, by the same filters as the list, and counts those without one", async () => {
+    const place = (name: string, latitude: number, longitude: number) => handle.db.update(projects).set({ latitude, longitude }).where(eq(projects.name, name));
+    await place("Orchard One", 1.3035, 103.8318);
+    await place("Marina Lumiere", 1.2762, 103.8546);
+    await place("Jurong Lake", 1.3331, 103.7402);
+    await place("Hidden Plan", 1.4294, 103.8354);
+    const { projects: placed, unplaced } = await mapListedProjects(handle.db, { ...EMPTY_LISTING_FILTERS, district: [9, 1] });
+    expect(placed.map((project) => project.name)).toEqual(["Marina Lumiere", "Orchard One"]);
+    expect(placed[1]).toMatchObject({ slug: "orchard-one", latitude: 1.3035, longitude: 103.8318, priceFromCents: 120_000_000 });
+    // River Two (District 9) and the others of these districts without a position are in the list only.
+    const { total } = await search({ district: [9, 1] });
+    expect(unplaced).toBe(total - 2);
+    expect(unplaced).toBeGreaterThan(0);
+    // A project that is not listed is never on the map, whatever its position.
+    const all = await mapListedProjects(handle.db, EMPTY_LISTING_FILTERS);
+    expect(all.projects.map((project) => project.name)).not.toContain("Hidden Plan");
+    expect((await mapListedProjects(handle.db, { ...EMPTY_LISTING_FILTERS, q: "jurong" })).projects.map((project) => project.name)).toEqual(["Jurong Lake"]);
   });
 });

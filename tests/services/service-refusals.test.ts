@@ -57,6 +57,7 @@ const EXEMPT: Record<string, string> = {
   "public-projects#listProjectGroups": PUBLIC_READ,
   "public-projects#listShortlistedProjects": PUBLIC_READ,
   "project-search#searchListedProjects": PUBLIC_READ,
+  "project-search#mapListedProjects": PUBLIC_READ,
   "public-blogs#listPublishedPosts": PUBLIC_READ,
   "public-blogs#getBlogIndexPage": PUBLIC_READ,
   "public-blogs#getPublishedPost": PUBLIC_READ,

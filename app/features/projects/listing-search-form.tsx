@@ -131,6 +131,7 @@ export function ListingSearchForm({ filters, facets }: { filters: ListingFilters
         go(event.currentTarget);
       }}
       className="mt-8 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
+      {filters.view === "map" ? <input type="hidden" name="view" value="map" /> : null}
       <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
         <div>
           <label htmlFor="listing-q" className="sr-only">
