@@ -7,21 +7,18 @@ import type { ListingMapProps } from "~/features/projects/listing-map";
 const SINGAPORE: L.LatLngTuple = [1.3521, 103.8198];
 
 /**
- * A project's marker: a link with its name and price from, drawn by the page (a div icon), so it
- * reads the same whether or not the map's background loads.
+ * A project's marker: a link with its name, drawn by the page (a div icon), so it reads the same
+ * whether or not the map's background loads. The price is in its title and accessible name: two
+ * lines per marker would bury each other at the island's zoom.
  */
 function markerLink(project: ListingMapProps["projects"][number]): HTMLAnchorElement {
   const link = document.createElement("a");
   link.href = `/condos/${project.slug}`;
   link.className = "listing-map-marker";
-  const name = document.createElement("span");
-  name.textContent = project.name;
-  link.append(name);
+  link.textContent = project.name;
   if (project.priceFromCents !== null) {
-    const price = document.createElement("span");
-    price.className = "listing-map-marker-price";
-    price.textContent = `From ${formatMoneyCompact(project.priceFromCents / 100)}`;
-    link.append(price);
+    link.title = `${project.name}, from ${formatMoneyCompact(project.priceFromCents / 100)}`;
+    link.setAttribute("aria-label", link.title);
   }
   return link;
 }
@@ -41,7 +38,7 @@ export function mountListingMap(element: HTMLElement, { projects, tiles }: Listi
     L.marker([project.latitude, project.longitude], {
       icon: L.divIcon({ html: markerLink(project), className: "listing-map-pin", iconSize: undefined }),
       keyboard: false,
-      title: project.name,
+      riseOnHover: true,
     }).addTo(map);
   }
   if (projects.length) {
