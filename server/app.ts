@@ -20,6 +20,8 @@ import { errorResponder, requestLogger } from "./request-log";
 import { uploadsStatic } from "./storage/local-driver";
 import { SITE_HOST_HEADER } from "./services/accounts/session-rules";
 import { resolveSite } from "./tenancy";
+import { eventBeacon } from "./site-analytics/event-beacon";
+import { attachVisitStore, pageViewOf, recordVisit } from "./site-analytics/visit-recorder";
 import { tlsAsk } from "./tls-ask";
 
 export interface AppOptions {
@@ -39,6 +41,7 @@ export function createApp({ services, loadBuild, devMiddleware, clientDir, publi
   const { config, auth, logger } = services;
   const app = express();
   const outage = databaseOutage(services.db, logger);
+  attachVisitStore(services.db, logger);
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
   // Before everything that routes, picks a site or caches: a request naming no valid host is a 400.
@@ -50,7 +53,9 @@ export function createApp({ services, loadBuild, devMiddleware, clientDir, publi
   app.use(async (req, res, next) => {
     if (!isVisitorPageRequest(req)) return next();
     try {
-      res.locals.site = await resolveSite(services.db, siteHostOf(req), config);
+      const site = await resolveSite(services.db, siteHostOf(req), config);
+      res.locals.site = site;
+      if (req.method === "GET" && (site.realtorId || site.kind === "master")) recordVisit(pageViewOf(req, site, req.ip ?? ""));
     } catch {
       // Answered below.
     }
@@ -90,6 +95,7 @@ export function createApp({ services, loadBuild, devMiddleware, clientDir, publi
   app.use(readRequestBody(logger));
 
   app.all("/api/auth/{*any}", toNodeHandler(auth));
+  app.post("/api/event", eventBeacon(services.db, config));
 
   if (services.storage.localDirectory) app.use("/uploads", uploadsStatic(services.storage.localDirectory));
   app.use("/demo", express.static(`${publicDir}/demo`, { maxAge: "7d", immutable: true, index: false }));

@@ -9,7 +9,8 @@ import { negotiateEncoding, type Encoding } from "./content-encoding";
 import { cacheTags } from "./cache-tags";
 import { collectPageTags, dropCount, sharedCache, TtlCache } from "./memory-cache";
 import { countPageCache } from "./metrics";
-import { peerTrustOf, readHostOf, siteHostOf } from "./request-host";
+import { clientAddressOf, peerTrustOf, readHostOf, siteHostOf } from "./request-host";
+import { pageViewOf, recordVisit } from "./site-analytics/visit-recorder";
 import { cachedSiteOf, siteTags } from "./tenancy";
 import { carriesSessionCookie } from "./session-cookie";
 
@@ -157,6 +158,7 @@ export function pageCacheFirst(app: Application & RequestListener): RequestListe
     const slot = site ? pageSlotOf(req, site) : null;
     const page = slot ? pages.get(slot.key) : undefined;
     if (!page) return app(req, res);
+    if (req.method === "GET") recordVisit(pageViewOf(req, site!, clientAddressOf(req, app)));
     sendPage(req, res, page, "HIT");
   };
 }

@@ -111,3 +111,19 @@ export function strictHost() {
 function badRequest(res: Response) {
   res.status(400).set("Connection", "close").type("text/plain").send("Bad Request");
 }
+
+/**
+ * The client's address for a request Node's server parsed, as Express's req.ip reads it: the
+ * nearest address in X-Forwarded-For that the trust proxy setting does not trust.
+ */
+export function clientAddressOf(req: IncomingMessage, app: Application): string {
+  const trust = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
+  const forwarded = String(req.headers["x-forwarded-for"] ?? "")
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .reverse();
+  const chain = [req.socket.remoteAddress ?? "", ...forwarded];
+  for (let hop = 0; hop < chain.length - 1; hop++) if (!trust(chain[hop], hop)) return chain[hop];
+  return chain[chain.length - 1];
+}

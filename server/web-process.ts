@@ -18,6 +18,7 @@ import { pageCacheFirst } from "./page-cache";
 import { readRelease } from "./release";
 import { startScheduledSweeps } from "./scheduled-sweeps";
 import { importServerBuild } from "./server-build-import";
+import { flushVisits } from "./site-analytics/visit-recorder";
 import { closingConnectionsOnShutdown, gracefulShutdown } from "./shutdown";
 import { jobQueueMetrics } from "./services/job-queue-status";
 import { createStorage } from "./storage";
@@ -129,6 +130,7 @@ export async function startWebProcess({ config, logger, database, runsScheduledS
     release: async () => {
       await jobs.stop(config.shutdown.graceMs);
       await cacheBroadcast?.close();
+      await flushVisits();
       await database.close();
     },
   });

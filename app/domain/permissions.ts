@@ -71,6 +71,9 @@ export const WORKSPACE_PERMISSIONS = [
   "jobQueueViewing",
   "responseTimeTarget",
   "enquiryTasks",
+  "siteAnalyticsOwn",
+  "siteAnalyticsTeam",
+  "siteAnalyticsAny",
 ] as const;
 
 export const PERMISSIONS = [...SPEC_PERMISSIONS, ...WORKSPACE_PERMISSIONS] as const;
@@ -159,6 +162,12 @@ export const PERMISSION_HOLDERS: Readonly<Record<Permission, readonly Role[]>> =
   responseTimeTarget: ["leader"],
   /** Follow-up tasks on the enquiries one owns, today's and overdue list (a leader's includes the team's) and the morning digest (issue 35 item 4). */
   enquiryTasks: REALTORS,
+  /** Visits, sources, contact clicks and conversion of the realtor's own site (issue 36 item 3). */
+  siteAnalyticsOwn: REALTORS,
+  /** A leader's figures for each team member's site and the team total. */
+  siteAnalyticsTeam: ["leader"],
+  /** Every site's figures, the platform total and the top sites. */
+  siteAnalyticsAny: MASTER,
 };
 
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = Object.fromEntries(

@@ -3,6 +3,7 @@ import { data, type AppLoadContext } from "react-router";
 import { ENQUIRY_MESSAGES, enquirySchema, enquirySentMessage } from "~/domain/schemas/enquiry";
 import { describeFailure } from "#server/failure-response";
 import { submitEnquiry, visitorKey } from "#server/services/enquiries";
+import { visitSourceOf } from "#server/site-analytics/visit-source";
 
 /**
  * The action behind every enquiry form of the public site (contact form, Register Interest,
@@ -28,6 +29,7 @@ export async function enquiryAction(
       enquiry: submission.value,
       visitor: visitorKey(context.clientIp, context.auth.options.secret ?? context.site.host),
       siteOrigin: context.siteOrigin,
+      visitSource: await visitSourceOf(context.db, { realtorId: context.site.realtorId, ip: context.clientIp, userAgent: request.headers.get("user-agent") ?? "" }),
       limit: context.config.enquiriesPerVisitor,
     });
     const sent = { title: ENQUIRY_MESSAGES.sentTitle, description: enquirySentMessage(site.ownerName) };

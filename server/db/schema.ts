@@ -13,3 +13,4 @@ export * from "./schema/admin-audit";
 export * from "./schema/admin-overrides";
 export * from "./schema/rates";
 export * from "./schema/personal-data";
+export * from "./schema/site-visits";

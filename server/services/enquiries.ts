@@ -60,6 +60,8 @@ export interface SubmitEnquiryInput {
   visitor: string;
   /** The buyer's consent-withdrawal link points to the site they used: its origin (the load context's siteOrigin, from the resolved site, never the Host as written), else https on its host. */
   siteOrigin?: string;
+  /** Where the visit it came from began (server/site-analytics/visit-source.ts). */
+  visitSource?: string | null;
   /** Enquiries one visitor may send in the window (ENQUIRIES_PER_VISITOR). */
   limit?: number;
   now?: Date;
@@ -120,6 +122,7 @@ export async function submitEnquiry(
         consentVersion: ENQUIRY_CONSENT_VERSION,
         consentTokenHash: consentToken.hash,
         ipHash: visitor,
+        visitSource: input.visitSource ?? null,
         createdAt: now,
         updatedAt: now,
       })

@@ -199,6 +199,7 @@ const REFUSALS: Record<string, Refusal> = {
   "projects/station-proposals#proposeStations": { permission: "projectManagement", call: (a) => call("projects/station-proposals", "proposeStations", services, a, { projectId: ids.project.id }) },
   "projects/station-proposals#acceptStationProposals": { permission: "projectManagement", call: (a) => call("projects/station-proposals", "acceptStationProposals", services, a, { projectId: ids.project.id, stationIds: ["orchard-mrt-station"] }) },
   "projects/delete-project#deleteProject": { permission: "projectManagement", call: (a) => call("projects/delete-project", "deleteProject", services, a, { id: ids.project.id }) },
+  "site-analytics#siteAnalytics": { actors: () => [actors.admin1ic, actors.admin2ic, actors.agent, visitor], call: (a) => call("site-analytics", "siteAnalytics", services, a, { days: 7, site: "master" }) },
   "projects/project-analytics#projectAnalytics": { permission: "projectManagement", call: (a) => call("projects/project-analytics", "projectAnalytics", services, a) },
   "projects/save-project#createProject": { permission: "projectManagement", call: (a) => call("projects/save-project", "createProject", services, a, { name: "Refused", slug: "refused", buildings: [], images: [] }) },
   "projects/save-project#updateProject": { permission: "projectManagement", call: (a) => call("projects/save-project", "updateProject", services, a, { id: ids.project.id, name: "Refused", slug: ids.project.slug, buildings: [], images: [] }) },

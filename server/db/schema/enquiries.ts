@@ -54,6 +54,8 @@ export const enquiries = pgTable(
     remindedAt: timestamp("reminded_at", { withTimezone: true }),
     escalatedAt: timestamp("escalated_at", { withTimezone: true }),
     ipHash: text("ip_hash"),
+    /** The source of the visit it came from: the day's first source of the same visitor hash on the site (decision record 153). */
+    visitSource: text("visit_source"),
     ...timestamps(),
   },
   (t) => [

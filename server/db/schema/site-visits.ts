@@ -1,0 +1,32 @@
+import { bigserial, date, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { realtors } from "./realtors";
+
+/**
+ * One public page view or contact action on a site (decision record 153): realtor_id is the
+ * site's realtor, null on the master site. visitor_hash is SHA-256 of the site, the address, the
+ * user agent and that day's salt: no address is kept, and the same person is a new visitor the
+ * next day. Raw rows are kept for the retention the config names, then deleted.
+ */
+export const siteVisitEvents = pgTable(
+  "site_visit_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    realtorId: uuid("realtor_id").references(() => realtors.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    path: text("path").notNull(),
+    projectSlug: text("project_slug"),
+    visitorHash: text("visitor_hash").notNull(),
+    source: text("source").notNull(),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    device: text("device").notNull(),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("site_visit_events_site_time_idx").on(table.realtorId, table.occurredAt), index("site_visit_events_time_idx").on(table.occurredAt)],
+);
+
+/** Each Singapore day's random salt; deleted once the day is over, so a day's hashes can no longer be recomputed. */
+export const siteVisitSalts = pgTable("site_visit_salts", {
+  day: date("day").primaryKey(),
+  salt: text("salt").notNull(),
+});

@@ -1,0 +1,159 @@
+import { and, asc, count, countDistinct, desc, eq, gte, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { hasPermission } from "~/domain/permissions";
+import type { Database } from "../db/client";
+import { enquiries, realtors, siteVisitEvents } from "../db/schema";
+import { authorize, type Actor } from "./actor";
+import { ForbiddenError, NotFoundError } from "./errors";
+
+export const ANALYTICS_PERIODS = [7, 30, 90] as const;
+export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
+
+/** "master" is the master site; a realtor id that realtor's site; null every site the actor may see. */
+export type AnalyticsSite = string | null;
+
+export interface SiteAnalyticsInput {
+  days: AnalyticsPeriod;
+  site?: AnalyticsSite;
+  now?: Date;
+}
+
+export interface SiteFigures {
+  site: string;
+  name: string;
+  visits: number;
+  visitors: number;
+  enquiries: number;
+}
+
+export interface SiteAnalytics {
+  days: AnalyticsPeriod;
+  /** The sites the actor may pick from: own, the team's, or every one (master). */
+  sites: { site: string; name: string }[];
+  series: { day: string; visits: number; visitors: number; enquiries: number }[];
+  totals: { visits: number; visitors: number; enquiries: number; conversion: number };
+  topPages: { path: string; projectSlug: string | null; visits: number }[];
+  sources: { source: string; visits: number; enquiries: number; conversion: number }[];
+  actions: { kind: string; clicks: number }[];
+  /** Each visible site's figures, most visits first: a leader's team or master's platform. */
+  bySite: SiteFigures[];
+}
+
+const MASTER_SITE = "master";
+const TOP_ROWS = 10;
+
+/** Enquiries ÷ visits, as a share with one decimal of a percent; 0 with no visits. */
+const conversionOf = (enquiryCount: number, visits: number) => (visits === 0 ? 0 : Math.round((enquiryCount / visits) * 1000) / 1000);
+
+/** The sites whose figures the actor may read, by the permission matrix; scoped again in every query's where. */
+async function visibleSites(db: Database, actor: Actor): Promise<{ all: boolean; sites: { site: string; name: string }[] }> {
+  if (hasPermission(actor.role, "siteAnalyticsAny")) {
+    const rows = await db.select({ site: realtors.id, name: realtors.fullName }).from(realtors).where(eq(realtors.status, "active")).orderBy(asc(realtors.fullName));
+    return { all: true, sites: [{ site: MASTER_SITE, name: "Master site" }, ...rows] };
+  }
+  authorize(actor, "siteAnalyticsOwn");
+  const [me] = await db.select({ id: realtors.id, name: realtors.fullName, isLeader: realtors.isLeader }).from(realtors).where(eq(realtors.userId, actor.id)).limit(1);
+  if (!me) throw new NotFoundError("Your realtor profile was not found");
+  const team =
+    me.isLeader && hasPermission(actor.role, "siteAnalyticsTeam")
+      ? await db
+          .select({ site: realtors.id, name: realtors.fullName })
+          .from(realtors)
+          .where(and(eq(realtors.reportsToId, me.id), eq(realtors.isLeader, false)))
+          .orderBy(asc(realtors.fullName))
+      : [];
+  return { all: false, sites: [{ site: me.id, name: me.name }, ...team] };
+}
+
+/** The where of one column naming a site (realtor_id, null for the master site) for the chosen sites. */
+function siteScope(column: typeof siteVisitEvents.realtorId | typeof enquiries.realtorId, sites: string[] | "all"): SQL | undefined {
+  if (sites === "all") return undefined;
+  const ids = sites.filter((site) => site !== MASTER_SITE);
+  const clauses = [ids.length > 0 ? inArray(column, ids) : undefined, sites.includes(MASTER_SITE) ? isNull(column) : undefined].filter(Boolean) as SQL[];
+  return clauses.length > 0 ? or(...clauses) : sql`false`;
+}
+
+const dayOf = (column: typeof siteVisitEvents.occurredAt | typeof enquiries.createdAt) => sql<string>`to_char(${column} at time zone 'Asia/Singapore', 'YYYY-MM-DD')`;
+
+/**
+ * A site's visits, visitors, sources, contact clicks and enquiries over 7, 30 or 90 days
+ * (issue 36 item 3). An agent reads their own site; a leader also each team member's; master
+ * every site. Asking for a site outside that is refused, not answered with nothing.
+ */
+export async function siteAnalytics({ db }: { db: Database }, actor: Actor, input: SiteAnalyticsInput): Promise<SiteAnalytics> {
+  const visible = await visibleSites(db, actor);
+  if (input.site && !visible.sites.some((site) => site.site === input.site)) throw new ForbiddenError("You can only see the figures of your own sites");
+  const chosen: string[] | "all" = input.site ? [input.site] : visible.all ? "all" : visible.sites.map((site) => site.site);
+  const now = input.now ?? new Date();
+  const since = new Date(now.getTime() - input.days * 24 * 60 * 60_000);
+  const events = and(gte(siteVisitEvents.occurredAt, since), siteScope(siteVisitEvents.realtorId, chosen));
+  const views = and(events, eq(siteVisitEvents.kind, "view"));
+  const enquiryWhere = and(gte(enquiries.createdAt, since), siteScope(enquiries.realtorId, chosen));
+  const siteKey = sql<string>`coalesce(${siteVisitEvents.realtorId}::text, ${MASTER_SITE})`;
+  const enquirySiteKey = sql<string>`coalesce(${enquiries.realtorId}::text, ${MASTER_SITE})`;
+  const enquirySource = sql<string>`coalesce(${enquiries.visitSource}, 'direct')`;
+
+  const [visitDays, enquiryDays, pages, sourceVisits, sourceEnquiries, actions, siteVisits, siteEnquiries] = await Promise.all([
+    db.select({ day: dayOf(siteVisitEvents.occurredAt), visits: count(), visitors: countDistinct(siteVisitEvents.visitorHash) }).from(siteVisitEvents).where(views).groupBy(sql`1`),
+    db.select({ day: dayOf(enquiries.createdAt), n: count() }).from(enquiries).where(enquiryWhere).groupBy(sql`1`),
+    db
+      .select({ path: siteVisitEvents.path, projectSlug: siteVisitEvents.projectSlug, visits: count() })
+      .from(siteVisitEvents)
+      .where(views)
+      .groupBy(siteVisitEvents.path, siteVisitEvents.projectSlug)
+      .orderBy(desc(count()), asc(siteVisitEvents.path))
+      .limit(TOP_ROWS),
+    db.select({ source: siteVisitEvents.source, visits: count() }).from(siteVisitEvents).where(views).groupBy(siteVisitEvents.source),
+    db.select({ source: enquirySource, n: count() }).from(enquiries).where(enquiryWhere).groupBy(sql`1`),
+    db
+      .select({ kind: siteVisitEvents.kind, clicks: count() })
+      .from(siteVisitEvents)
+      .where(and(events, sql`${siteVisitEvents.kind} <> 'view'`))
+      .groupBy(siteVisitEvents.kind)
+      .orderBy(desc(count())),
+    db.select({ site: siteKey, visits: count(), visitors: countDistinct(sql`${siteVisitEvents.visitorHash} || ${dayOf(siteVisitEvents.occurredAt)}`) }).from(siteVisitEvents).where(views).groupBy(sql`1`),
+    db.select({ site: enquirySiteKey, n: count() }).from(enquiries).where(enquiryWhere).groupBy(sql`1`),
+  ]);
+
+  const series = new Map<string, { day: string; visits: number; visitors: number; enquiries: number }>();
+  for (let offset = input.days - 1; offset >= 0; offset--) {
+    const day = new Date(now.getTime() - offset * 24 * 60 * 60_000).toLocaleDateString("en-CA", { timeZone: "Asia/Singapore" });
+    series.set(day, { day, visits: 0, visitors: 0, enquiries: 0 });
+  }
+  for (const row of visitDays) Object.assign(series.get(row.day) ?? {}, { visits: row.visits, visitors: row.visitors });
+  for (const row of enquiryDays) Object.assign(series.get(row.day) ?? {}, { enquiries: row.n });
+  const days = [...series.values()];
+
+  const enquiriesBySource = new Map(sourceEnquiries.map((row) => [row.source, row.n]));
+  const sourceNames = new Set([...sourceVisits.map((row) => row.source), ...enquiriesBySource.keys()]);
+  const visitsBySource = new Map(sourceVisits.map((row) => [row.source, row.visits]));
+  const sources = [...sourceNames]
+    .map((source) => {
+      const visits = visitsBySource.get(source) ?? 0;
+      const enquiryCount = enquiriesBySource.get(source) ?? 0;
+      return { source, visits, enquiries: enquiryCount, conversion: conversionOf(enquiryCount, visits) };
+    })
+    .sort((a, b) => b.visits - a.visits || b.enquiries - a.enquiries || a.source.localeCompare(b.source));
+
+  const names = new Map(visible.sites.map((site) => [site.site, site.name]));
+  const enquiriesBySite = new Map(siteEnquiries.map((row) => [row.site, row.n]));
+  const bySite = [...new Set([...siteVisits.map((row) => row.site), ...enquiriesBySite.keys()])]
+    .filter((site) => names.has(site))
+    .map((site) => {
+      const row = siteVisits.find((visit) => visit.site === site);
+      return { site, name: names.get(site)!, visits: row?.visits ?? 0, visitors: row?.visitors ?? 0, enquiries: enquiriesBySite.get(site) ?? 0 };
+    })
+    .sort((a, b) => b.visits - a.visits || a.name.localeCompare(b.name));
+
+  const visits = days.reduce((sum, day) => sum + day.visits, 0);
+  const enquiryTotal = days.reduce((sum, day) => sum + day.enquiries, 0);
+  return {
+    days: input.days,
+    sites: visible.sites,
+    series: days,
+    totals: { visits, visitors: days.reduce((sum, day) => sum + day.visitors, 0), enquiries: enquiryTotal, conversion: conversionOf(enquiryTotal, visits) },
+    topPages: pages,
+    sources,
+    actions,
+    bySite,
+  };
+}

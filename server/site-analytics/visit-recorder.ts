@@ -1,0 +1,125 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { IncomingMessage } from "node:http";
+import { isbot } from "isbot";
+import type { Logger } from "pino";
+import { isoDateInSingapore } from "~/domain/format";
+import type { Database } from "../db/client";
+import { eq } from "drizzle-orm";
+import { siteVisitEvents, siteVisitSalts } from "../db/schema";
+
+/** What a visit is known by until its batch is written; the address lives only here, in memory. */
+export interface VisitSighting {
+  realtorId: string | null;
+  siteKey: string;
+  kind: string;
+  url: string;
+  ip: string;
+  userAgent: string;
+  referrer: string;
+  host: string;
+  at: Date;
+}
+
+const BATCH_SIZE = 500;
+const FLUSH_DELAY_MS = 1000;
+
+let store: { db: Database; logger: Pick<Logger, "error"> } | null = null;
+let pending: VisitSighting[] = [];
+let timer: NodeJS.Timeout | null = null;
+const salts = new Map<string, string>();
+
+/** The process's database for the batches; sightings before it are dropped (tests without a store). */
+export function attachVisitStore(db: Database, logger: Pick<Logger, "error">): void {
+  store = { db, logger };
+}
+
+export function deviceOf(userAgent: string): "mobile" | "tablet" | "desktop" {
+  if (/iPad|Tablet/i.test(userAgent)) return "tablet";
+  return /Mobi|Android|iPhone/i.test(userAgent) ? "mobile" : "desktop";
+}
+
+/** The visit's source: utm_source, else the referring domain (not the site itself), else "direct". */
+export function sourceOf(url: URL, referrer: string, host: string): { source: string; utmMedium: string | null; utmCampaign: string | null } {
+  const utm = (name: string) => url.searchParams.get(name)?.trim().toLowerCase().slice(0, 100) || null;
+  let source = utm("utm_source");
+  if (!source && referrer) {
+    try {
+      const domain = new URL(referrer).hostname.replace(/^www\./, "");
+      if (domain && domain !== host.replace(/^www\./, "")) source = domain;
+    } catch {
+      // An unreadable Referer counts as none.
+    }
+  }
+  return { source: source ?? "direct", utmMedium: utm("utm_medium"), utmCampaign: utm("utm_campaign") };
+}
+
+/** Counts a visitor's page or action without delaying its answer: kept in memory, written in batches. */
+export function recordVisit(sighting: VisitSighting): void {
+  if (!store || isbot(sighting.userAgent)) return;
+  pending.push(sighting);
+  if (pending.length >= BATCH_SIZE) void flushVisits();
+  else timer ??= setTimeout(() => void flushVisits(), FLUSH_DELAY_MS).unref();
+}
+
+/** The sighting of a visitor's request for a public page, from Node's request. */
+export function pageViewOf(req: Pick<IncomingMessage, "url" | "headers">, site: { realtorId: string | null; host: string }, ip: string): VisitSighting {
+  return {
+    realtorId: site.realtorId,
+    siteKey: site.realtorId ?? "master",
+    kind: "view",
+    url: req.url ?? "/",
+    ip,
+    userAgent: String(req.headers["user-agent"] ?? ""),
+    referrer: String(req.headers.referer ?? ""),
+    host: site.host,
+    at: new Date(),
+  };
+}
+
+async function saltOf(db: Database, day: string): Promise<string> {
+  const known = salts.get(day);
+  if (known) return known;
+  await db.insert(siteVisitSalts).values({ day, salt: randomBytes(16).toString("hex") }).onConflictDoNothing();
+  const [row] = await db.select({ salt: siteVisitSalts.salt }).from(siteVisitSalts).where(eq(siteVisitSalts.day, day));
+  salts.clear();
+  salts.set(day, row.salt);
+  return row.salt;
+}
+
+/** The visitor's hash for the day: the same person on the same site, device and day, and no one else. */
+export async function visitorHashOf(db: Database, sighting: Pick<VisitSighting, "siteKey" | "ip" | "userAgent" | "at">): Promise<string> {
+  const salt = await saltOf(db, isoDateInSingapore(sighting.at));
+  return createHash("sha256").update(`${salt}|${sighting.siteKey}|${sighting.ip}|${sighting.userAgent}`).digest("hex");
+}
+
+/** Writes what is pending; at the batch size, after a second, at shutdown and before an enquiry reads its source. */
+export async function flushVisits(): Promise<void> {
+  if (timer) clearTimeout(timer);
+  timer = null;
+  const batch = pending;
+  pending = [];
+  if (!store || batch.length === 0) return;
+  const { db, logger } = store;
+  try {
+    const rows = await Promise.all(
+      batch.map(async (sighting) => {
+        const url = new URL(sighting.url, "http://site.invalid");
+        const project = /^\/condos\/([a-z0-9-]+)\/?$/i.exec(url.pathname)?.[1]?.toLowerCase() ?? null;
+        return {
+          realtorId: sighting.realtorId,
+          kind: sighting.kind,
+          path: url.pathname.slice(0, 300),
+          projectSlug: project,
+          visitorHash: await visitorHashOf(db, sighting),
+          ...sourceOf(url, sighting.referrer, sighting.host),
+          device: deviceOf(sighting.userAgent),
+          occurredAt: sighting.at,
+        };
+      }),
+    );
+    await db.insert(siteVisitEvents).values(rows);
+  } catch (error) {
+    // Counting never fails a page: a lost batch is a gap in the figures, logged.
+    logger.error({ err: error, events: batch.length }, "site analytics: writing a batch failed");
+  }
+}

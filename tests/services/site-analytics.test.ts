@@ -1,0 +1,137 @@
+import { eq } from "drizzle-orm";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "#server/db/client";
+import { enquiries, realtors, siteVisitEvents } from "#server/db/schema";
+import { createMailer } from "#server/mail";
+import type { Actor } from "#server/services/actor";
+import { submitEnquiry, visitorKey } from "#server/services/enquiries";
+import { ForbiddenError } from "#server/services/errors";
+import { siteAnalytics } from "#server/services/site-analytics";
+import { attachVisitStore, flushVisits, recordVisit, type VisitSighting } from "#server/site-analytics/visit-recorder";
+import { visitSourceOf } from "#server/site-analytics/visit-source";
+import { enquirySchema } from "~/domain/schemas/enquiry";
+import { createTestDatabase } from "../support/test-database";
+import { makeRealtor, makeUser } from "./public-fixtures";
+
+// Issue 36 items 1-3 (decision record 153): visits counted on the server, a visitor a salted
+// hash of the day, bots not counted, an enquiry credited to its visit's source, and each role
+// reading only the sites it may.
+
+const CHROME = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1";
+let handle: DatabaseHandle;
+let leader: { actor: Actor; realtorId: string };
+let agent: { actor: Actor; realtorId: string };
+let other: { actor: Actor; realtorId: string };
+let master: Actor;
+
+const actorOf = (user: { id: string; email: string; fullName: string; role: string }) => ({ id: user.id, email: user.email, fullName: user.fullName, role: user.role }) as Actor;
+
+function sighting(realtorId: string | null, values: Partial<VisitSighting> = {}): VisitSighting {
+  return { realtorId, siteKey: realtorId ?? "master", kind: "view", url: "/", ip: "203.0.113.7", userAgent: CHROME, referrer: "", host: "site.example.sg", at: new Date(), ...values };
+}
+
+async function eventsOf(realtorId: string) {
+  await flushVisits();
+  return handle.db.select().from(siteVisitEvents).where(eq(siteVisitEvents.realtorId, realtorId));
+}
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  attachVisitStore(handle.db, pino({ level: "silent" }));
+  const made = await makeRealtor(handle.db, { host: "lead.example.sg", isLeader: true, name: "Lena Leader" });
+  leader = { actor: actorOf(made.user), realtorId: made.realtor.id };
+  const mine = await makeRealtor(handle.db, { host: "agent.example.sg", name: "Aaron Agent" });
+  await handle.db.update(realtors).set({ reportsToId: made.realtor.id }).where(eq(realtors.id, mine.realtor.id));
+  agent = { actor: actorOf(mine.user), realtorId: mine.realtor.id };
+  const outsider = await makeRealtor(handle.db, { host: "other.example.sg", name: "Olive Other" });
+  other = { actor: actorOf(outsider.user), realtorId: outsider.realtor.id };
+  master = actorOf(await makeUser(handle.db, "master"));
+});
+
+afterAll(() => handle.close());
+
+describe("counting", () => {
+  it("writes a page view with its source, device and project, keeping a hash and never the address", async () => {
+    recordVisit(sighting(other.realtorId, { url: "/condos/marina-lumiere?utm_source=Facebook&utm_medium=cpc&utm_campaign=launch" }));
+    const [row] = await eventsOf(other.realtorId);
+    expect(row).toMatchObject({ kind: "view", path: "/condos/marina-lumiere", projectSlug: "marina-lumiere", source: "facebook", utmMedium: "cpc", utmCampaign: "launch", device: "mobile" });
+    expect(row.visitorHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(row)).not.toContain("203.0.113.7");
+  });
+
+  it("takes the referring domain as the source without UTM, and 'direct' without either", async () => {
+    const realtorId = (await makeRealtor(handle.db, { host: "ref.example.sg" })).realtor.id;
+    recordVisit(sighting(realtorId, { referrer: "https://www.google.com/search?q=condo" }));
+    recordVisit(sighting(realtorId, { referrer: "https://site.example.sg/condos" }));
+    const rows = await eventsOf(realtorId);
+    expect(rows.map((row) => row.source).sort()).toEqual(["direct", "google.com"]);
+  });
+
+  it("does not count bots", async () => {
+    const realtorId = (await makeRealtor(handle.db, { host: "bots.example.sg" })).realtor.id;
+    recordVisit(sighting(realtorId, { userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" }));
+    recordVisit(sighting(realtorId, { userAgent: "curl/8.4.0" }));
+    expect(await eventsOf(realtorId)).toEqual([]);
+  });
+
+  it("counts the same person on two days as two visitors, and twice on one day as one", async () => {
+    const realtorId = (await makeRealtor(handle.db, { host: "salt.example.sg" })).realtor.id;
+    const day = new Date("2026-11-20T04:00:00Z");
+    recordVisit(sighting(realtorId, { at: day }));
+    recordVisit(sighting(realtorId, { at: new Date(day.getTime() + 60_000) }));
+    recordVisit(sighting(realtorId, { at: new Date(day.getTime() + 24 * 60 * 60_000) }));
+    const hashes = (await eventsOf(realtorId)).map((row) => row.visitorHash);
+    expect(new Set(hashes).size).toBe(2);
+    expect(hashes[0]).toBe(hashes[1]);
+  });
+});
+
+describe("an enquiry's source", () => {
+  it("is the source of the visit it came from, and the dashboard counts it under that source", async () => {
+    recordVisit(sighting(agent.realtorId, { url: "/condos/x?utm_source=newsletter", ip: "198.51.100.4" }));
+    recordVisit(sighting(agent.realtorId, { url: "/condos/x", ip: "198.51.100.4" }));
+    recordVisit(sighting(agent.realtorId, { kind: "whatsapp", url: "/condos/x", ip: "198.51.100.4" }));
+    const visitSource = await visitSourceOf(handle.db, { realtorId: agent.realtorId, ip: "198.51.100.4", userAgent: CHROME });
+    expect(visitSource).toBe("newsletter");
+    const site = { host: "agent.example.sg", realtorId: agent.realtorId, ownerName: "Aaron Agent", ownerEmail: agent.actor.email };
+    const enquiry = enquirySchema.parse({ kind: "contact", name: "Jasmine Koh", email: "jasmine@example.sg", message: "Hello", consent: "on" });
+    const { id } = await submitEnquiry({ db: handle.db, mailer: createMailer({ db: handle.db, from: "test@localhost" }) }, { site, enquiry, visitor: visitorKey("198.51.100.4", "s"), visitSource });
+    const [row] = await handle.db.select({ visitSource: enquiries.visitSource }).from(enquiries).where(eq(enquiries.id, id));
+    expect(row.visitSource).toBe("newsletter");
+
+    const figures = await siteAnalytics({ db: handle.db }, agent.actor, { days: 7 });
+    expect(figures.totals).toMatchObject({ visits: 2, visitors: 1, enquiries: 1, conversion: 0.5 });
+    expect(figures.sources).toContainEqual({ source: "newsletter", visits: 1, enquiries: 1, conversion: 1 });
+    expect(figures.actions).toEqual([{ kind: "whatsapp", clicks: 1 }]);
+    expect(figures.topPages).toEqual([{ path: "/condos/x", projectSlug: "x", visits: 2 }]);
+    expect(figures.series.at(-1)).toMatchObject({ visits: 2, visitors: 1, enquiries: 1 });
+  });
+});
+
+describe("who sees which site", () => {
+  it("an agent sees only their own site and is refused the leader's figures", async () => {
+    const figures = await siteAnalytics({ db: handle.db }, agent.actor, { days: 30 });
+    expect(figures.sites.map((site) => site.site)).toEqual([agent.realtorId]);
+    await expect(siteAnalytics({ db: handle.db }, agent.actor, { days: 30, site: leader.realtorId })).rejects.toBeInstanceOf(ForbiddenError);
+  });
+
+  it("a leader sees each team member's site and the team total, and is refused another team's", async () => {
+    recordVisit(sighting(leader.realtorId));
+    await flushVisits();
+    const team = await siteAnalytics({ db: handle.db }, leader.actor, { days: 30 });
+    expect(team.sites.map((site) => site.name)).toEqual(["Lena Leader", "Aaron Agent"]);
+    expect(team.bySite.map((site) => [site.name, site.visits])).toEqual([["Aaron Agent", 2], ["Lena Leader", 1]]);
+    expect(team.totals.visits).toBe(3);
+    expect((await siteAnalytics({ db: handle.db }, leader.actor, { days: 30, site: agent.realtorId })).totals.visits).toBe(2);
+    await expect(siteAnalytics({ db: handle.db }, leader.actor, { days: 30, site: other.realtorId })).rejects.toBeInstanceOf(ForbiddenError);
+  });
+
+  it("master sees every site and the platform total; an administrator below master is refused", async () => {
+    const platform = await siteAnalytics({ db: handle.db }, master, { days: 90 });
+    expect(platform.bySite.map((site) => site.name)).toEqual(expect.arrayContaining(["Aaron Agent", "Lena Leader", "Olive Other"]));
+    expect(platform.totals.visits).toBeGreaterThanOrEqual(4);
+    const admin = actorOf(await makeUser(handle.db, "admin1ic"));
+    await expect(siteAnalytics({ db: handle.db }, admin, { days: 7 })).rejects.toBeInstanceOf(ForbiddenError);
+  });
+});
