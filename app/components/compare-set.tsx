@@ -19,6 +19,7 @@ export function CompareToggle({ slug, name, className }: { slug: string; name: s
   return (
     <a
       href={href}
+      data-track="compare"
       onClick={toggle}
       role="button"
       aria-pressed={chosen}

@@ -19,6 +19,7 @@ export function SaveToggle({ slug, name, compact = false, className }: { slug: s
   return (
     <a
       href={href}
+      data-track="shortlist"
       onClick={toggle}
       role="button"
       aria-pressed={saved}

@@ -7,6 +7,7 @@ import { useIsPublicPage } from "~/components/public-page";
 import { Toaster } from "~/components/ui/toaster";
 import { WhatsAppButton } from "~/components/whatsapp-button";
 import { cn } from "~/components/ui/cn";
+import { useActionBeacon } from "~/components/action-beacon";
 
 interface SiteShellProps {
   site: ShellSite;
@@ -28,6 +29,7 @@ export function SiteShell({ site, brandingCss, customCss, user, children }: Site
   const styleSheet = customCss && publicPage ? `${brandingCss}\n${customCss}` : brandingCss;
   // The realtor's WhatsApp is for buyers: on the public pages only, never over the back office.
   const whatsApp = publicPage && publishesWhatsApp(site);
+  useActionBeacon(publicPage && !user);
   return (
     <div
       className={cn(

@@ -1,5 +1,5 @@
 /** The contact and tool actions counted on public pages (issue 36 item 2), as data-track attributes name them. */
-export const SITE_ACTIONS = ["whatsapp", "call", "email", "brochure", "calculator", "compare"] as const;
+export const SITE_ACTIONS = ["whatsapp", "call", "email", "brochure", "calculator", "compare", "shortlist"] as const;
 export type SiteAction = (typeof SITE_ACTIONS)[number];
 
 export const SITE_ACTION_LABELS: Record<SiteAction, string> = {
@@ -8,7 +8,8 @@ export const SITE_ACTION_LABELS: Record<SiteAction, string> = {
   email: "Email",
   brochure: "Brochure download",
   calculator: "Calculator use",
-  compare: "Compare / shortlist",
+  compare: "Compare",
+  shortlist: "Shortlist",
 };
 
 export function isSiteAction(value: unknown): value is SiteAction {

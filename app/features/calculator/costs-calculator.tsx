@@ -114,7 +114,7 @@ export default function CostsCalculator({ rates, initial, unitTypes, projectSlug
   const { tdsrPercent, msrPercent } = rates.debtLimits;
 
   return (
-    <form ref={form} method="get" action="/calculator" className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]" data-testid="costs-calculator">
+    <form ref={form} method="get" action="/calculator" className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]" data-testid="costs-calculator" data-track="calculator">
       {projectSlug ? <input type="hidden" name="project" value={projectSlug} /> : null}
       <fieldset className="grid min-w-0 content-start gap-4 sm:grid-cols-2">
         <legend className="sr-only">Your purchase</legend>

@@ -231,6 +231,7 @@ function Contact({ project, site }: { project: ProjectTabsData; site: SiteContex
         {brochureHref ? (
           <a
             href={brochureHref}
+            data-track="brochure"
             target="_blank"
             rel="noopener noreferrer"
             className={cn(buttonVariants({ size: "lg" }), "border border-white/25 bg-white/10 hover:bg-white/20")}
