@@ -53,6 +53,8 @@ export default [
     route("enquiries/export.csv", "routes/dashboard.enquiries.export[.]csv.ts"),
     route("enquiries/:id", "routes/dashboard.enquiries.$id.tsx"),
     route("viewings", "routes/dashboard.viewings.tsx"),
+    route("analytics", "routes/dashboard.analytics.tsx"),
+    route("analytics/export.csv", "routes/dashboard.analytics.export[.]csv.ts"),
     route("blogs", "routes/dashboard.blogs.tsx"),
     route("blogs/preview", "routes/dashboard.blogs.preview.ts"),
     route("blogs/:id", "routes/dashboard.blogs.$id.tsx"),

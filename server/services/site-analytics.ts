@@ -1,12 +1,11 @@
 import { and, asc, count, countDistinct, desc, eq, gte, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { hasPermission } from "~/domain/permissions";
+import type { AnalyticsPeriod } from "~/domain/site-analytics";
 import type { Database } from "../db/client";
 import { enquiries, realtors, siteVisitEvents } from "../db/schema";
 import { authorize, type Actor } from "./actor";
 import { ForbiddenError, NotFoundError } from "./errors";
 
-export const ANALYTICS_PERIODS = [7, 30, 90] as const;
-export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
 
 /** "master" is the master site; a realtor id that realtor's site; null every site the actor may see. */
 export type AnalyticsSite = string | null;

@@ -1,5 +1,6 @@
 import {
   CalendarDays,
+  ChartLine,
   Building2,
   ClipboardCheck,
   Database,
@@ -15,6 +16,7 @@ import {
   Users,
   type LucideIcon,
 } from "lucide-react";
+import { SITE_ANALYTICS_ROLES } from "~/domain/site-analytics";
 import { NavLink } from "react-router";
 import { menusFor } from "~/components/admin-menus";
 import { cn } from "~/components/ui/cn";
@@ -51,6 +53,7 @@ export function dashboardNavGroups(role: Role): NavGroup[] {
       ...(branding ? [{ label: "Customise Brand", to: branding, icon: Palette }] : []),
       ...(hasPermission(role, "enquiryInbox") ? [{ label: "Enquiries", to: "/dashboard/enquiries", icon: Inbox }] : []),
       ...(hasPermission(role, "viewingCalendar") ? [{ label: "Viewings", to: "/dashboard/viewings", icon: CalendarDays }] : []),
+      ...(SITE_ANALYTICS_ROLES.includes(role) ? [{ label: "Site analytics", to: "/dashboard/analytics", icon: ChartLine }] : []),
       ...(hasPermission(role, "postsOwn") ? [{ label: "Blog Posts", to: "/dashboard/blogs", icon: Newspaper }] : []),
     ],
   };
