@@ -88,6 +88,8 @@ const environmentSchema = z
       .regex(/^rediss?:\/\/[^/]/, { error: "must start with redis:// or rediss://" })
       .optional(),
     ENQUIRIES_PER_VISITOR: z.coerce.number({ error: "must be a number" }).int().min(1).default(5),
+    /** Days a raw page view or click is kept before only its daily rollup remains (decision record 153). */
+    SITE_ANALYTICS_RAW_DAYS: z.coerce.number({ error: "must be a number" }).int().min(1).max(400).default(90),
     RENDER_TIME_LIMIT_MS: z.coerce
       .number({ error: "must be a number" })
       .int({ error: "must be a whole number of milliseconds from 100 to 120000" })
@@ -158,6 +160,7 @@ const environmentSchema = z
       devHostMarkers: env.DEV_HOSTS,
       logLevel: env.LOG_LEVEL,
       enquiriesPerVisitor: env.ENQUIRIES_PER_VISITOR,
+      siteAnalyticsRawDays: env.SITE_ANALYTICS_RAW_DAYS,
       renderTimeLimitMs: env.RENDER_TIME_LIMIT_MS,
       // The embedded database is one process's files: it has one web process (decision record 126).
       webConcurrency: env.DATABASE_URL ? env.WEB_CONCURRENCY : 1,

@@ -8,7 +8,7 @@ import type { JobSender } from "./job-sender";
 export interface JobDeps {
   db: Database;
   mailer: Mailer;
-  config: Pick<Config, "appUrl">;
+  config: Pick<Config, "appUrl" | "siteAnalyticsRawDays">;
   logger: Logger;
   jobs: JobSender;
 }

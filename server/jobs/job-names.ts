@@ -5,3 +5,4 @@ export const RESPONSE_TIME_SCAN_JOB = "response-time-scan";
 export const RESPONSE_TIME_MAIL_JOB = "response-time-mail";
 export const TASK_DIGEST_SCAN_JOB = "task-digest-scan";
 export const TASK_DIGEST_MAIL_JOB = "task-digest-mail";
+export const SITE_VISIT_ROLLUP_JOB = "site-visit-rollup";

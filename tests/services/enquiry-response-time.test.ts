@@ -63,9 +63,9 @@ beforeAll(async () => {
   await services.db.update(enquiries).set({ createdAt: sql`${enquiries.createdAt} - interval '200 days'` });
   // Two workers on one database, as two processes are: each sends and works the mail jobs.
   const start = () =>
-    startJobQueue({ executeSql: services.executeSql, handlers: [responseTimeMailJob], deps: { db: services.db, mailer: services.mailer, config: { appUrl: TEST_APP_URL }, logger }, logger, pollingIntervalSeconds: 0.5 });
+    startJobQueue({ executeSql: services.executeSql, handlers: [responseTimeMailJob], deps: { db: services.db, mailer: services.mailer, config: { appUrl: TEST_APP_URL, siteAnalyticsRawDays: 90 }, logger }, logger, pollingIntervalSeconds: 0.5 });
   queues = [await start(), await start()];
-  const scanning = await startJobQueue({ executeSql: services.executeSql, handlers: [responseTimeScanJob], deps: { db: services.db, mailer: services.mailer, config: { appUrl: TEST_APP_URL }, logger }, logger });
+  const scanning = await startJobQueue({ executeSql: services.executeSql, handlers: [responseTimeScanJob], deps: { db: services.db, mailer: services.mailer, config: { appUrl: TEST_APP_URL, siteAnalyticsRawDays: 90 }, logger }, logger });
   queues.push(scanning);
 });
 afterAll(async () => {

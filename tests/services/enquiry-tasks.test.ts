@@ -55,7 +55,7 @@ beforeAll(async () => {
   // The seed's leads count as answered: the digests here hold only the tasks each test adds.
   await services.db.update(enquiries).set({ firstResponseAt: sql`${enquiries.createdAt}` });
   const start = () =>
-    startJobQueue({ executeSql: services.executeSql, handlers: [taskDigestMailJob], deps: { db: services.db, mailer: services.mailer, config: { appUrl: TEST_APP_URL }, logger }, logger, pollingIntervalSeconds: 0.5 });
+    startJobQueue({ executeSql: services.executeSql, handlers: [taskDigestMailJob], deps: { db: services.db, mailer: services.mailer, config: { appUrl: TEST_APP_URL, siteAnalyticsRawDays: 90 }, logger }, logger, pollingIntervalSeconds: 0.5 });
   queues = [await start(), await start()];
 });
 afterAll(async () => {

@@ -25,7 +25,7 @@ const countingJob: JobHandler<{ key: string }> = {
 };
 
 const queueOn = (s: TestServices) =>
-  startJobQueue({ executeSql: s.executeSql, handlers: [countingJob], deps: { db: s.db, mailer: s.mailer, config: { appUrl: "http://localhost:3000" }, logger }, logger, pollingIntervalSeconds: 0.5 });
+  startJobQueue({ executeSql: s.executeSql, handlers: [countingJob], deps: { db: s.db, mailer: s.mailer, config: { appUrl: "http://localhost:3000", siteAnalyticsRawDays: 90 }, logger }, logger, pollingIntervalSeconds: 0.5 });
 
 async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 20_000): Promise<void> {
   const end = Date.now() + timeoutMs;

@@ -2,13 +2,14 @@ import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#server/db/client";
-import { enquiries, realtors, siteVisitEvents } from "#server/db/schema";
+import { enquiries, realtors, siteVisitDaily, siteVisitEvents, siteVisitSalts } from "#server/db/schema";
 import { createMailer } from "#server/mail";
 import type { Actor } from "#server/services/actor";
 import { submitEnquiry, visitorKey } from "#server/services/enquiries";
 import { ForbiddenError } from "#server/services/errors";
 import { siteAnalytics } from "#server/services/site-analytics";
 import { attachVisitStore, flushVisits, recordVisit, type VisitSighting } from "#server/site-analytics/visit-recorder";
+import { rollUpSiteVisits } from "#server/site-analytics/visit-rollup";
 import { visitSourceOf } from "#server/site-analytics/visit-source";
 import { enquirySchema } from "~/domain/schemas/enquiry";
 import { createTestDatabase } from "../support/test-database";
@@ -133,5 +134,30 @@ describe("who sees which site", () => {
     expect(platform.totals.visits).toBeGreaterThanOrEqual(4);
     const admin = actorOf(await makeUser(handle.db, "admin1ic"));
     await expect(siteAnalytics({ db: handle.db }, admin, { days: 7 })).rejects.toBeInstanceOf(ForbiddenError);
+  });
+});
+
+describe("the daily rollup", () => {
+  it("equals the raw counts, deletes raw events past the retention and every salt but today's", async () => {
+    const realtorId = (await makeRealtor(handle.db, { host: "rollup.example.sg" })).realtor.id;
+    const now = new Date();
+    recordVisit(sighting(realtorId, { url: "/condos/a?utm_source=ig" }));
+    recordVisit(sighting(realtorId, { url: "/condos/a?utm_source=ig", ip: "192.0.2.9" }));
+    recordVisit(sighting(realtorId, { url: "/condos/a?utm_source=ig" }));
+    recordVisit(sighting(realtorId, { kind: "call", url: "/condos/a" }));
+    recordVisit(sighting(realtorId, { url: "/old", at: new Date(now.getTime() - 200 * 24 * 60 * 60_000) }));
+    await flushVisits();
+    await rollUpSiteVisits(handle.db, { rawDays: 90, now });
+    await rollUpSiteVisits(handle.db, { rawDays: 90, now });
+    const rolled = await handle.db.select().from(siteVisitDaily).where(eq(siteVisitDaily.site, realtorId));
+    expect(rolled.map(({ kind, path, source, events, visitors }) => ({ kind, path, source, events, visitors })).sort((a, b) => a.kind.localeCompare(b.kind))).toEqual([
+      { kind: "call", path: "/condos/a", source: "direct", events: 1, visitors: 1 },
+      { kind: "view", path: "/condos/a", source: "ig", events: 3, visitors: 2 },
+    ]);
+    const raw = await eventsOf(realtorId);
+    expect(raw.filter((row) => row.kind === "view")).toHaveLength(3);
+    expect(raw.some((row) => row.path === "/old")).toBe(false);
+    const salts = await handle.db.select().from(siteVisitSalts);
+    expect(salts.map((row) => row.day)).toEqual([now.toLocaleDateString("en-CA", { timeZone: "Asia/Singapore" })]);
   });
 });

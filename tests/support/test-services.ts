@@ -39,7 +39,7 @@ export async function createTestServices(options: { seed?: boolean; logger?: Log
     (queue ??= startJobQueue({
       executeSql: database.executeSql,
       handlers: JOB_HANDLERS,
-      deps: { db: database.db, mailer, config: { appUrl: TEST_APP_URL }, logger: options.logger ?? pino({ level: "silent" }) },
+      deps: { db: database.db, mailer, config: { appUrl: TEST_APP_URL, siteAnalyticsRawDays: 90 }, logger: options.logger ?? pino({ level: "silent" }) },
       logger: options.logger ?? pino({ level: "silent" }),
       pollingIntervalSeconds: 0.5,
     }));

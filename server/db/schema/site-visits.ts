@@ -1,4 +1,4 @@
-import { bigserial, date, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigserial, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { realtors } from "./realtors";
 
 /**
@@ -30,3 +30,22 @@ export const siteVisitSalts = pgTable("site_visit_salts", {
   day: date("day").primaryKey(),
   salt: text("salt").notNull(),
 });
+
+/**
+ * Each Singapore day's counts per site, kind, page and source, made from the raw events by the
+ * hourly rollup job; what remains once the raw events pass their retention. site is the realtor
+ * id, or "master".
+ */
+export const siteVisitDaily = pgTable(
+  "site_visit_daily",
+  {
+    day: date("day").notNull(),
+    site: text("site").notNull(),
+    kind: text("kind").notNull(),
+    path: text("path").notNull(),
+    source: text("source").notNull(),
+    events: integer("events").notNull(),
+    visitors: integer("visitors").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.site, table.kind, table.path, table.source] }), index("site_visit_daily_site_day_idx").on(table.site, table.day)],
+);
