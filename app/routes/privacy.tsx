@@ -27,6 +27,10 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
       text: `We use your details only to answer your enquiry, to arrange viewings and to keep you informed about the projects you asked about. Enquiries sent on this site go to ${ownerName}. We do not sell your personal data.`,
     },
     {
+      title: "Visit statistics",
+      text: "We count visits to this site on our own server, without cookies and without any third-party tracking script. For each page view and each tap on a call, WhatsApp, email, brochure, calculator or compare button we record the page, the kind of device, and where the visit came from (the referring website or the campaign named in the link). To count visitors without knowing who they are, your IP address and browser are combined with a random value that changes every day and turned into a one-way code; the address itself is never stored, and the code cannot be linked to you or to your visits on another day. Search-engine robots and signed-in staff are not counted. The detailed records are deleted after 90 days; only daily totals are kept after that. If you send an enquiry, it is noted where your visit that day came from.",
+    },
+    {
       title: "Consent and withdrawal",
       text: "By sending us your details you consent to this use. You may withdraw your consent, or ask to see or correct the personal data we hold about you, at any time by contacting us below.",
     },
