@@ -29,7 +29,7 @@ export async function enquiryAction(
       enquiry: submission.value,
       visitor: visitorKey(context.clientIp, context.auth.options.secret ?? context.site.host),
       siteOrigin: context.siteOrigin,
-      visitSource: await visitSourceOf(context.db, { realtorId: context.site.realtorId, ip: context.clientIp, userAgent: request.headers.get("user-agent") ?? "" }),
+      visitSource: await visitSourceOf(context.db, { realtorId: context.site.realtorId, ip: context.clientIp, userAgent: request.headers.get("user-agent") ?? "", pageUrl: request.headers.get("referer") }),
       limit: context.config.enquiriesPerVisitor,
     });
     const sent = { title: ENQUIRY_MESSAGES.sentTitle, description: enquirySentMessage(site.ownerName) };

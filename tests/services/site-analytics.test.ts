@@ -93,7 +93,7 @@ describe("an enquiry's source", () => {
     recordVisit(sighting(agent.realtorId, { url: "/condos/x?utm_source=newsletter", ip: "198.51.100.4" }));
     recordVisit(sighting(agent.realtorId, { url: "/condos/x", ip: "198.51.100.4" }));
     recordVisit(sighting(agent.realtorId, { kind: "whatsapp", url: "/condos/x", ip: "198.51.100.4" }));
-    const visitSource = await visitSourceOf(handle.db, { realtorId: agent.realtorId, ip: "198.51.100.4", userAgent: CHROME });
+    const visitSource = await visitSourceOf(handle.db, { realtorId: agent.realtorId, ip: "198.51.100.4", userAgent: CHROME, pageUrl: null });
     expect(visitSource).toBe("newsletter");
     const site = { host: "agent.example.sg", realtorId: agent.realtorId, ownerName: "Aaron Agent", ownerEmail: agent.actor.email };
     const enquiry = enquirySchema.parse({ kind: "contact", name: "Jasmine Koh", email: "jasmine@example.sg", message: "Hello", consent: "on" });
@@ -107,6 +107,11 @@ describe("an enquiry's source", () => {
     expect(figures.actions).toEqual([{ kind: "whatsapp", clicks: 1 }]);
     expect(figures.topPages).toEqual([{ path: "/condos/x", projectSlug: "x", visits: 2 }]);
     expect(figures.series.at(-1)).toMatchObject({ visits: 2, visitors: 1, enquiries: 1 });
+  });
+
+  it("is the campaign of the page it was sent from when the visit is not written yet", async () => {
+    const source = await visitSourceOf(handle.db, { realtorId: agent.realtorId, ip: "198.51.100.99", userAgent: CHROME, pageUrl: "https://agent.example.sg/condos/x?utm_source=Mailer" });
+    expect(source).toBe("mailer");
   });
 });
 

@@ -1,0 +1,35 @@
+import { expect, test } from "@playwright/test";
+import { LISTED_PROJECT, SITES } from "./support/public-pages";
+import { signIn } from "./support/sign-in";
+
+// Issue 36 items 1-3: a visit from a campaign link, a WhatsApp tap and an enquiry on the agent's
+// site show on the agent's analytics screen, the enquiry under the campaign's source.
+
+// Playwright's own user agent names a headless browser, which is not counted as a visitor.
+test.use({ userAgent: "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36" });
+
+test("a visit from a UTM link, a WhatsApp click and an enquiry show on the agent's dashboard under that source", async ({ page, context }) => {
+  const source = `e2e-${Date.now().toString(36)}`;
+  await context.route(/wa\.me|api\.whatsapp\.com/, (route) => route.abort());
+  await page.goto(`${SITES.agent}/condos/${LISTED_PROJECT.slug}?utm_source=${source}&utm_medium=social`);
+  const popup = context.waitForEvent("page");
+  await page.getByRole("link", { name: /on WhatsApp$/ }).first().click();
+  await (await popup).close();
+
+  await page.getByRole("button", { name: "Register Interest" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Register Interest" });
+  await dialog.getByLabel("Name").fill("Analytics Buyer");
+  await dialog.getByLabel("Email").fill("analytics.buyer@example.sg");
+  await dialog.getByRole("checkbox").check();
+  await dialog.getByRole("button", { name: "Register Interest" }).click();
+  await expect(page.getByText("Message Sent!")).toBeVisible();
+
+  await signIn(page, "agent");
+  await page.goto(`${SITES.agent}/dashboard/analytics?days=7`);
+  await expect(page.getByRole("heading", { name: "Site analytics" })).toBeVisible();
+  const sourceRow = page.getByRole("table", { name: "Sources" }).getByRole("row").filter({ hasText: source });
+  // Source, visits, enquiries, conversion.
+  await expect(sourceRow.getByRole("cell")).toHaveText([source, "1", "1", "100.0%"]);
+  await expect(page.getByRole("table", { name: "Contact clicks" }).getByRole("row").filter({ hasText: "WhatsApp" })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Top pages" })).toContainText(`/condos/${LISTED_PROJECT.slug}`);
+});
