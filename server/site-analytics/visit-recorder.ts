@@ -23,14 +23,26 @@ export interface VisitSighting {
 const BATCH_SIZE = 500;
 const FLUSH_DELAY_MS = 1000;
 
-let store: { db: Database; logger: Pick<Logger, "error"> } | null = null;
-let pending: VisitSighting[] = [];
-let timer: NodeJS.Timeout | null = null;
-const salts = new Map<string, string>();
+interface RecorderState {
+  store: { db: Database; logger: Pick<Logger, "error"> } | null;
+  pending: VisitSighting[];
+  timer: NodeJS.Timeout | null;
+  salts: Map<string, string>;
+}
+
+// On globalThis as server/memory-cache.ts's registry is: the Express entry and the React Router
+// build each load a copy of this module, and the build's loaders must flush the same buffer.
+const state: RecorderState = ((globalThis as Record<symbol, unknown>)[Symbol.for("condo-sites.visit-recorder")] ??= {
+  store: null,
+  pending: [],
+  timer: null,
+  salts: new Map(),
+}) as RecorderState;
+const { salts } = state;
 
 /** The process's database for the batches; sightings before it are dropped (tests without a store). */
 export function attachVisitStore(db: Database, logger: Pick<Logger, "error">): void {
-  store = { db, logger };
+  state.store = { db, logger };
 }
 
 export function deviceOf(userAgent: string): "mobile" | "tablet" | "desktop" {
@@ -55,10 +67,10 @@ export function sourceOf(url: URL, referrer: string, host: string): { source: st
 
 /** Counts a visitor's page or action without delaying its answer: kept in memory, written in batches. */
 export function recordVisit(sighting: VisitSighting): void {
-  if (!store || isbot(sighting.userAgent)) return;
-  pending.push(sighting);
-  if (pending.length >= BATCH_SIZE) void flushVisits();
-  else timer ??= setTimeout(() => void flushVisits(), FLUSH_DELAY_MS).unref();
+  if (!state.store || isbot(sighting.userAgent)) return;
+  state.pending.push(sighting);
+  if (state.pending.length >= BATCH_SIZE) void flushVisits();
+  else state.timer ??= setTimeout(() => void flushVisits(), FLUSH_DELAY_MS).unref();
 }
 
 /** The sighting of a visitor's request for a public page, from Node's request. */
@@ -94,12 +106,12 @@ export async function visitorHashOf(db: Database, sighting: Pick<VisitSighting, 
 
 /** Writes what is pending; at the batch size, after a second, at shutdown and before an enquiry reads its source. */
 export async function flushVisits(): Promise<void> {
-  if (timer) clearTimeout(timer);
-  timer = null;
-  const batch = pending;
-  pending = [];
-  if (!store || batch.length === 0) return;
-  const { db, logger } = store;
+  if (state.timer) clearTimeout(state.timer);
+  state.timer = null;
+  const batch = state.pending;
+  state.pending = [];
+  if (!state.store || batch.length === 0) return;
+  const { db, logger } = state.store;
   try {
     const rows = await Promise.all(
       batch.map(async (sighting) => {

@@ -5,11 +5,13 @@ import { signIn } from "./support/sign-in";
 // Issue 36 items 1-3: a visit from a campaign link, a WhatsApp tap and an enquiry on the agent's
 // site show on the agent's analytics screen, the enquiry under the campaign's source.
 
-// Playwright's own user agent names a headless browser, which is not counted as a visitor.
-test.use({ userAgent: "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36" });
+// Playwright's own user agent names a headless browser, which is not counted as a visitor; the
+// run's mark makes this run's buyer a new visitor, whose first source today is this run's link.
+const RUN = Date.now().toString(36);
+test.use({ userAgent: `Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 run/${RUN}` });
 
 test("a visit from a UTM link, a WhatsApp click and an enquiry show on the agent's dashboard under that source", async ({ page, context }) => {
-  const source = `e2e-${Date.now().toString(36)}`;
+  const source = `e2e-${RUN}`;
   await context.route(/wa\.me|api\.whatsapp\.com/, (route) => route.abort());
   await page.goto(`${SITES.agent}/condos/${LISTED_PROJECT.slug}?utm_source=${source}&utm_medium=social`);
   const popup = context.waitForEvent("page");
