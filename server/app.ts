@@ -91,11 +91,12 @@ export function createApp({ services, loadBuild, devMiddleware, clientDir, publi
   // one chunk per React flush, so a document is compressed as one stream (decision record 017).
   app.use(compression());
   app.use(requestLogger(logger));
+  // The page beacon carries no body (its query says what was clicked): it needs no form type.
+  app.post("/api/event", eventBeacon(services.db, config));
   // Every body is read here with a byte count, for the auth API and every page (decision record 085).
   app.use(readRequestBody(logger));
 
   app.all("/api/auth/{*any}", toNodeHandler(auth));
-  app.post("/api/event", eventBeacon(services.db, config));
 
   if (services.storage.localDirectory) app.use("/uploads", uploadsStatic(services.storage.localDirectory));
   app.use("/demo", express.static(`${publicDir}/demo`, { maxAge: "7d", immutable: true, index: false }));
