@@ -7,7 +7,7 @@ import { useIsPublicPage } from "~/components/public-page";
 import { Toaster } from "~/components/ui/toaster";
 import { WhatsAppButton } from "~/components/whatsapp-button";
 import { cn } from "~/components/ui/cn";
-import { useActionBeacon } from "~/components/action-beacon";
+import { useEffect } from "react";
 
 interface SiteShellProps {
   site: ShellSite;
@@ -49,4 +49,20 @@ export function SiteShell({ site, brandingCss, customCss, user, children }: Site
       <Toaster />
     </div>
   );
+}
+
+/** Counting of contact clicks (issue 36 item 2) for visitors on public pages, its code loaded after the page. */
+function useActionBeacon(enabled: boolean) {
+  useEffect(() => {
+    if (!enabled) return;
+    let stop: (() => void) | undefined;
+    let ended = false;
+    void import("~/components/action-beacon").then(({ startActionBeacon }) => {
+      if (!ended) stop = startActionBeacon();
+    });
+    return () => {
+      ended = true;
+      stop?.();
+    };
+  }, [enabled]);
 }

@@ -1,7 +1,8 @@
 import { formatMoneyCompact } from "~/domain/format";
 import { paginationWindow } from "~/domain/pagination";
 import { parseStatusFilter, STATUS_FILTERS, statusFilterLabel, type StatusFilterKey } from "~/domain/project-status";
-import { CORE_REGIONS, DISTRICTS, URBAN_PLANNING_REGIONS, type CoreRegion, type UrbanPlanningRegion } from "~/domain/singapore";
+import { DISTRICTS } from "~/domain/districts";
+import { CORE_REGIONS, URBAN_PLANNING_REGIONS, type CoreRegion, type UrbanPlanningRegion } from "~/domain/singapore";
 import { lineKey, RAIL_LINES } from "~/domain/rail-lines";
 import { stripControlCharacters } from "~/domain/text";
 

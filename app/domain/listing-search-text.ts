@@ -1,4 +1,4 @@
-import { DISTRICTS } from "~/domain/singapore";
+import { DISTRICTS } from "~/domain/districts";
 
 /**
  * Turns what a buyer types into a PostgreSQL `to_tsquery('english', …)` expression over the

@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { DISTRICTS, districtFor } from "~/domain/districts";
 import {
   CORE_REGIONS,
   DISPOSABLE_EMAIL_DOMAINS,
-  DISTRICTS,
   addressWithPostalCode,
   PHONE_MESSAGES,
   URBAN_PLANNING_REGIONS,
   URBAN_PLANNING_REGION_LABELS,
-  districtFor,
   districtNumber,
   isCeaNumber,
   isDisposableEmail,

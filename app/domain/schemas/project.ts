@@ -1,7 +1,8 @@
 import * as z from "zod";
 import { SLUG_PATTERN } from "~/domain/slug";
 import { singaporeDateParts } from "~/domain/format";
-import { CORE_REGIONS, DISTRICTS, districtFor, URBAN_PLANNING_REGIONS } from "~/domain/singapore";
+import { DISTRICTS, districtFor } from "~/domain/districts";
+import { CORE_REGIONS, URBAN_PLANNING_REGIONS } from "~/domain/singapore";
 import { buildingListSchema } from "~/domain/schemas/building";
 import { galleryListSchema } from "~/domain/schemas/project-media";
 import { isIsoDate, optionalIsoDate, optionalNumber, optionalText, optionalUrl, recordId, requiredText, withoutEmptyStrings } from "~/domain/schemas/fields";

@@ -4,7 +4,8 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NEIGHBOURHOODS } from "~/domain/schemas/location";
 import { TENURE_OPTIONS } from "~/domain/schemas/project";
-import { CORE_REGION_LABELS, CORE_REGIONS, DISTRICTS, URBAN_PLANNING_REGION_LABELS, URBAN_PLANNING_REGIONS } from "~/domain/singapore";
+import { DISTRICTS } from "~/domain/districts";
+import { CORE_REGION_LABELS, CORE_REGIONS, URBAN_PLANNING_REGION_LABELS, URBAN_PLANNING_REGIONS } from "~/domain/singapore";
 import { numberMeta, requiredLabel, textMeta, type WizardFields } from "./wizard-fields";
 
 /** Step 2: address, district, neighbourhood (with the 30 suggestions), regions, tenure and coordinates. */

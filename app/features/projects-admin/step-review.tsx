@@ -3,7 +3,7 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { formatNumber } from "~/domain/format";
 import { NO_ARCHITECT, PROJECT_MESSAGES, stepOfField, WIZARD_STEPS } from "~/domain/schemas/project";
-import { districtFor } from "~/domain/singapore";
+import { districtFor } from "~/domain/districts";
 import type { StakeholderOption } from "./wizard-fields";
 
 type Values = Record<string, unknown>;

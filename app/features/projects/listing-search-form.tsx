@@ -22,7 +22,8 @@ import {
   type ListingFilters,
 } from "~/domain/listing-filters";
 import { STATUS_FILTERS, statusFilterLabel } from "~/domain/project-status";
-import { CORE_REGION_LABELS, DISTRICTS, type CoreRegion } from "~/domain/singapore";
+import { DISTRICTS } from "~/domain/districts";
+import { CORE_REGION_LABELS, type CoreRegion } from "~/domain/singapore";
 
 /** How many listed projects each option would show, given the other filters (the server counts). */
 export type ListingFacetCounts = Record<"region" | "district" | "type" | "tenure" | "top" | "beds" | "price" | "status" | "near" | "line", Record<string, number>>;
