@@ -380,3 +380,23 @@ export function taskDigestMail(input: { name: string; tasks: string[]; lateLeads
     html: layout("Your day's follow-ups", lines, { label: "Open your tasks", href: input.link }),
   };
 }
+
+/** The double opt-in mail of a buyer's alert: nothing is sent until the link is followed (decision record 151). */
+export function buyerAlertConfirmMail(input: { name: string; about: string; ownerName: string; link: string }): Content {
+  const lines = [`Hello ${input.name},`, `Please confirm that you would like alerts about ${input.about} from ${input.ownerName}.`, "If you did not ask for them, ignore this mail: nothing will be sent."];
+  return {
+    subject: "Confirm your property alerts",
+    text: `${lines.join("\n")}\n\nConfirm your alerts: ${input.link}\n`,
+    html: layout("Confirm your alerts", lines, { label: "Confirm your alerts", href: input.link }),
+  };
+}
+
+/** A buyer's daily alert: every change since the last mail, with the one-click unsubscribe link (decision record 151). */
+export function buyerAlertMail(input: { name: string; about: string; changes: string[]; unsubscribeLink: string }): Content {
+  const lines = [`Hello ${input.name},`, `What changed for ${input.about}:`, ...input.changes.map((change) => `• ${change}`)];
+  return {
+    subject: `Property alert: ${input.changes.length} update${input.changes.length === 1 ? "" : "s"} for ${input.about}`,
+    text: `${lines.join("\n")}\n\nUnsubscribe: ${input.unsubscribeLink}\n`,
+    html: layout("Your property alert", [...lines, `Unsubscribe: ${input.unsubscribeLink}`]),
+  };
+}

@@ -69,6 +69,8 @@ export const WORKSPACE_PERMISSIONS = [
   "personalDataExport",
   "personalDataErasure",
   "jobQueueViewing",
+  /** Run the buyer alerts that are due now, from System Admin (decision record 151). */
+  "buyerAlertsRun",
   "responseTimeTarget",
   "enquiryTasks",
   "siteAnalyticsOwn",
@@ -158,6 +160,7 @@ export const PERMISSION_HOLDERS: Readonly<Record<Permission, readonly Role[]>> =
   personalDataErasure: MASTER,
   /** System Administration's "Background jobs" panel (decision record 134). */
   jobQueueViewing: MASTER,
+  buyerAlertsRun: MASTER,
   /** A leader sets the team's first-response target and office hours, and reads the team's response times (issue 35 item 3). */
   responseTimeTarget: ["leader"],
   /** Follow-up tasks on the enquiries one owns, today's and overdue list (a leader's includes the team's) and the morning digest (issue 35 item 4). */

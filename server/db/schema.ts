@@ -14,3 +14,4 @@ export * from "./schema/admin-overrides";
 export * from "./schema/rates";
 export * from "./schema/personal-data";
 export * from "./schema/site-visits";
+export * from "./schema/buyer-alerts";

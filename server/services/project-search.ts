@@ -342,3 +342,10 @@ export async function mapListedProjects(db: Database, filters: ListingFilters): 
   ]);
   return { projects: rows.map((row) => ({ ...row, latitude: row.latitude!, longitude: row.longitude! })), unplaced };
 }
+
+/** Every listed project a saved search matches now, by id: what a buyer's search alert compares with what it last told them. */
+export async function listedProjectIdsMatching(db: Database, filters: ListingFilters): Promise<string[]> {
+  const listing = listingTable(db, searchTextQuery(filters.q));
+  const rows = await db.with(listing).select({ id: listing.id }).from(listing).where(filterConditions(listing, filters));
+  return rows.map((row) => row.id);
+}
