@@ -29,6 +29,10 @@ export default [
   route("privacy", "routes/privacy.tsx"),
   route("api/leaders", "routes/api.leaders.ts"),
   route("enquiry-consent/:token", "routes/enquiry-consent.$token.tsx"),
+  // Issue 34: buyer alerts' double opt-in and one-click unsubscribe, without signing in.
+  route("alerts", "routes/alerts.tsx"),
+  route("alerts/confirm/:token", "routes/alerts.confirm.$token.tsx"),
+  route("alerts/unsubscribe/:token", "routes/alerts.unsubscribe.$token.tsx"),
   route("calendar/:file", "routes/calendar.$file.ts"),
 
   // Administration (issue 10 on): one layout, each page guarding itself

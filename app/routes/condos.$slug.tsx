@@ -207,6 +207,12 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
                 <MapPin className="mt-0.5 size-4 shrink-0 text-brand" aria-hidden="true" />
                 {projectLocationLine(project)} · {project.urbanPlanningRegion} Region
               </p>
+              <a
+                href={`/alerts?project=${project.id}&name=${encodeURIComponent(project.name)}`}
+                className="mt-2 inline-block text-sm font-medium text-brand underline-offset-4 hover:underline"
+              >
+                Email me price and availability changes
+              </a>
             </div>
             <div className="flex flex-col gap-3 sm:flex-row lg:shrink-0">
               <EnquiryDialog

@@ -189,6 +189,11 @@ export default function Condos({ loaderData }: Route.ComponentProps) {
                 {total > projects.length && projects.length ? ` · showing ${first}–${first + projects.length - 1}` : ""}
               </p>
               <ListingChips filters={filters} />
+              {searching ? (
+                <Link to={`/alerts?search=${encodeURIComponent(listingQuery(filters, { view: "list" }).slice(1))}`} className="font-medium text-brand underline-offset-4 hover:underline">
+                  Email me new launches for this search
+                </Link>
+              ) : null}
             </>
           ) : null}
         </div>

@@ -1,4 +1,4 @@
-import { ArrowRight, Building2, CheckCircle2, Database, TrainFront, HardDrive, Home, Mail, RefreshCw, Send, ShieldCheck, Tag, UserRound, Users, XCircle } from "lucide-react";
+import { ArrowRight, BellRing, Building2, CheckCircle2, Database, TrainFront, HardDrive, Home, Mail, RefreshCw, Send, ShieldCheck, Tag, UserRound, Users, XCircle } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard.system-admin";
 import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
@@ -20,6 +20,7 @@ import { platformCounts } from "#server/services/dashboards";
 import { getEnquiryRouting, saveEnquiryRouting } from "#server/services/enquiry-routing";
 import { clearCaches, sendTestMail, systemDiagnostics } from "#server/services/system-diagnostics";
 import { listJobQueues } from "#server/services/job-queue-status";
+import { runDueAlertsNow } from "#server/services/buyer-alerts";
 import { BackgroundJobsPanel } from "~/features/system/background-jobs-panel";
 
 export const handle: BreadcrumbHandle = { breadcrumb: "System Administration" };
@@ -69,6 +70,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       run: async (input) => {
         await saveEnquiryRouting(context, user, input);
         return { title: ENQUIRY_ROUTING_MESSAGES.saved };
+      },
+    }),
+    "run-due-alerts": intent({
+      schema: z.object({}),
+      failureTitle: "Running the alerts failed",
+      run: async () => {
+        const { claimed } = await runDueAlertsNow(context, user);
+        return { title: "Due alerts sent", description: `${claimed} buyer alert mail${claimed === 1 ? "" : "s"} queued; each buyer still gets at most one a day.` };
       },
     }),
     "test-mail": intent({
@@ -205,6 +214,24 @@ export default function SystemAdministration({ loaderData }: Route.ComponentProp
       ) : null}
 
       {jobQueues ? <BackgroundJobsPanel queues={jobQueues} /> : null}
+      {hasPermission(role, "buyerAlertsRun") ? (
+        <div className="mt-4 flex justify-end">
+          <ConfirmDialog
+            trigger={
+              <Button variant="outline" size="sm">
+                <BellRing aria-hidden="true" />
+                Run due alerts now
+              </Button>
+            }
+            title="Run the due buyer alerts now?"
+            description="Every confirmed alert with news is mailed at once, unless it already had its mail today."
+            intent="run-due-alerts"
+            values={{}}
+            confirmLabel="Run alerts"
+            pendingLabel="Running..."
+          />
+        </div>
+      ) : null}
     </>
   );
 }
