@@ -30,6 +30,7 @@ for (const width of [1280, 390]) {
     const master = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
     await signIn(master, "master");
     await master.goto(`${SITES.master}/dashboard/system-admin`);
+    await expect(master.getByRole("heading", { name: "buyer-alert-scan" })).toBeVisible();
     await master.getByRole("button", { name: "Run due alerts now" }).click();
     await master.getByRole("alertdialog").getByRole("button", { name: "Run alerts" }).click();
     await expect(master.getByText("Due alerts sent")).toBeVisible();
