@@ -15,8 +15,8 @@ export const REDACTED = "[redacted]";
 /** Query parameters that carry a secret: reset, invite and verification tokens, codes, signatures. */
 const SECRET_PARAMETER = /token|code|secret|password|signature|key|otp/i;
 
-/** Paths with a secret segment: /enquiry-consent/:token, better-auth's /reset-password/:token. */
-const SECRET_SEGMENTS: RegExp[] = [/^(\/enquiry-consent\/)[^/?#]+/, /^(\/api\/auth\/reset-password\/)[^/?#]+/, /^(\/api\/auth\/verify-email\/)[^/?#]+/];
+/** Paths with a secret segment: /enquiry-consent/:token, a buyer alert's confirm and unsubscribe tokens, better-auth's /reset-password/:token. */
+const SECRET_SEGMENTS: RegExp[] = [/^(\/enquiry-consent\/)[^/?#]+/, /^(\/alerts\/(?:confirm|unsubscribe)\/)[^/?#]+/, /^(\/api\/auth\/reset-password\/)[^/?#]+/, /^(\/api\/auth\/verify-email\/)[^/?#]+/];
 
 /** A URL as it may be written to a log: the path and query with every secret replaced. */
 export function pathForLog(url: string): string {

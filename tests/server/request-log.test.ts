@@ -30,6 +30,8 @@ describe("no secrets in logs (issue 9 item 6)", () => {
     expect(pathForLog("/new-password?token=abc123&from=invite")).toBe("/new-password?token=[redacted]&from=invite");
     expect(pathForLog("/enquiry-consent/abc123")).toBe("/enquiry-consent/[redacted]");
     expect(pathForLog("/enquiry-consent/abc123.data?_routes=x")).toBe("/enquiry-consent/[redacted]?_routes=x");
+    expect(pathForLog("/alerts/confirm/abc123")).toBe("/alerts/confirm/[redacted]");
+    expect(pathForLog("/alerts/unsubscribe/abc123.data")).toBe("/alerts/unsubscribe/[redacted]");
     expect(pathForLog("/api/auth/reset-password/abc123?callbackURL=%2Fnew-password")).toBe("/api/auth/reset-password/[redacted]?callbackURL=%2Fnew-password");
     expect(pathForLog("/api/auth/verify-email?token=abc&callbackURL=/")).toBe("/api/auth/verify-email?token=[redacted]&callbackURL=/");
     expect(pathForLog("/condos?q=marina&page=2")).toBe("/condos?q=marina&page=2");
