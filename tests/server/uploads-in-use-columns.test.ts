@@ -16,6 +16,7 @@ const NEVER_AN_UPLOAD: Record<string, string> = {
   "realtors.instagram_url": "an Instagram profile",
   "outbox.text_body": "a mail already written, kept for the outbox",
   "outbox.html_body": "a mail already written, kept for the outbox",
+  "buyer_alert_mails.body": "an alert mail already written, kept until it is sent",
   "blogs.body_html": "rendered from blogs.body at save, which the sweep reads",
   "blogs.body_summary": "plain text from blogs.body, without addresses",
 };
