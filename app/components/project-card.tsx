@@ -43,7 +43,7 @@ export function ProjectCard({ project, priority = false, className }: { project:
             <Badge className="bg-slate-900/75 text-white backdrop-blur">{project.propertyType}</Badge>
           ) : null}
         </div>
-        <SaveToggle slug={project.slug} name={project.name} compact className="absolute bottom-3 right-3" />
+        <SaveToggle slug={project.slug} name={project.name} compact />
       </div>
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-lg font-semibold leading-snug tracking-tight text-slate-900">{project.name}</h3>

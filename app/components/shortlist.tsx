@@ -13,7 +13,7 @@ export const saveShortlist = shortlist.save;
 export const useShortlist = shortlist.useSet;
 export const currentShortlist = shortlist.current;
 
-/** One tap saves the project, another takes it out. `compact`: the round button on a card's picture. */
+/** One tap saves the project, another takes it out. `compact`: the round button at the corner of a card's picture. */
 export function SaveToggle({ slug, name, compact = false, className }: { slug: string; name: string; compact?: boolean; className?: string }) {
   const { on: saved, href, toggle } = shortlist.useToggle(slug);
   return (
@@ -25,14 +25,14 @@ export function SaveToggle({ slug, name, compact = false, className }: { slug: s
       aria-pressed={saved}
       aria-label={saved ? `Remove ${name} from shortlist` : `Save ${name} to shortlist`}
       className={cn(
-        "relative z-10 inline-flex items-center justify-center gap-1.5 text-sm font-semibold transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-2",
+        "z-10 inline-flex items-center justify-center gap-1.5 text-sm font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand",
         compact
-          ? "size-10 rounded-full bg-white/95 text-slate-700 shadow-md backdrop-blur hover:text-rose-600"
-          : cn("h-10 rounded-[var(--radius-button,0.5rem)] border px-3", saved ? "border-rose-300 bg-rose-50 text-rose-700" : "border-slate-300 bg-white text-slate-800 hover:border-rose-300 hover:text-rose-700"),
+          ? "absolute bottom-3 right-3 size-10 rounded-full bg-white/95 text-slate-700 shadow-md hover:text-rose-600"
+          : cn("relative h-10 rounded-[var(--radius-button,0.5rem)] border px-3", saved ? "border-rose-300 bg-rose-50 text-rose-700" : "border-slate-300 bg-white text-slate-800 hover:border-rose-300 hover:text-rose-700"),
         className,
       )}
     >
-      <Heart className={cn("size-4", compact && "size-5", saved && "fill-rose-600 text-rose-600")} aria-hidden="true" />
+      <Heart className={cn(compact ? "size-5" : "size-4", saved && "fill-rose-600 text-rose-600")} aria-hidden="true" />
       {compact ? null : saved ? "Saved" : "Save"}
     </a>
   );

@@ -10,18 +10,23 @@ import { BUYER_ALERT_CONSENT_VERSION, BUYER_ALERT_CONSENT_WORDINGS } from "~/dom
 import { buyerAlertSchema } from "~/domain/schemas/buyer-alert";
 import { describeFailure } from "#server/failure-response";
 import { subscribeToAlert } from "#server/services/buyer-alerts";
+import { getProjectPage } from "#server/services/public-project-page";
 
 export const meta: Route.MetaFunction = () => [{ title: "Property alerts" }, { name: "robots", content: "noindex,nofollow" }];
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
-/** The alert form for the listing's search (?search=…) or one project (?project=…), on the site it was opened from. */
-export function loader({ request, context }: Route.LoaderArgs) {
+/**
+ * The alert form for the listing's search (?search=…) or one listed project (?project=slug), on the
+ * site it was opened from. The project's name comes from the database, never from the link.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const projectId = url.searchParams.get("project");
-  const searchQuery = projectId ? null : (url.searchParams.get("search") ?? "");
+  const slug = url.searchParams.get("project");
+  const project = slug ? await getProjectPage(context.db, slug, null) : null;
+  const searchQuery = project ? null : (url.searchParams.get("search") ?? "");
   return data(
-    { projectId, searchQuery, projectName: url.searchParams.get("name"), consentText: BUYER_ALERT_CONSENT_WORDINGS[BUYER_ALERT_CONSENT_VERSION](context.site.ownerName) },
+    { projectId: project?.id ?? null, searchQuery, projectName: project?.name ?? null, consentText: BUYER_ALERT_CONSENT_WORDINGS[BUYER_ALERT_CONSENT_VERSION](context.site.ownerName) },
     { headers: NO_STORE },
   );
 }

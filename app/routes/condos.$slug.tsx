@@ -208,7 +208,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
                 {projectLocationLine(project)} · {project.urbanPlanningRegion} Region
               </p>
               <a
-                href={`/alerts?project=${project.id}&name=${encodeURIComponent(project.name)}`}
+                href={`/alerts?project=${project.slug}`}
                 className="mt-2 inline-block text-sm font-medium text-brand underline-offset-4 hover:underline"
               >
                 Email me price and availability changes
