@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { hasPermission } from "~/domain/permissions";
 import { effectiveBranding } from "~/domain/site-branding";
@@ -161,7 +162,8 @@ export async function storeBrandingPreview({ db }: Pick<BrandingDeps, "db">, act
     .insert(brandingPreviews)
     .values({ realtorId: realtor.id, draft, updatedAt })
     .onConflictDoUpdate({ target: brandingPreviews.realtorId, set: { draft, updatedAt } });
-  return { version: updatedAt.getTime().toString(36) };
+  // A fresh version per draft, even for two drafts stored within one millisecond.
+  return { version: randomUUID().slice(0, 8) };
 }
 
 /**
