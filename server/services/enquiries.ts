@@ -1,11 +1,11 @@
-import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gte, sql } from "drizzle-orm";
 import { createHmac } from "node:crypto";
 import { ENQUIRY_CONSENT_VERSION } from "~/domain/enquiry-consent";
 import { ENQUIRY_KIND_LABELS, ENQUIRY_MESSAGES, OWNERLESS_ENQUIRY_RECIPIENT_ROLE, type EnquiryData } from "~/domain/schemas/enquiry";
 import { showflatVisitCalendar, timeSlotRangeLabel } from "~/domain/showflat-visit";
 import { shortlistEnquiryMessage, shortlistHref } from "~/domain/shortlist";
 import type { SiteContext } from "~/domain/site-context";
-import type { Database } from "../db/client";
+import type { Database, Tx } from "../db/client";
 import { enquiries, projects, userProfiles } from "../db/schema";
 import type { Logger } from "pino";
 import type { Mailer } from "../mail";
@@ -13,7 +13,7 @@ import { enquiryAcknowledgementMail, enquiryNotificationMail, shortlistMail, sho
 import { consentWithdrawalPath, newConsentToken } from "./enquiry-consent";
 import { routeMasterSiteEnquiry } from "./enquiry-routing";
 import { InvalidError, TooManyAttemptsError } from "./errors";
-import { isListed } from "./public-projects";
+import { isListed, listShortlistedProjects } from "./public-projects";
 
 /** Per visitor: at most 5 enquiries in 10 minutes (decision record 'enquiries'). */
 export const ENQUIRY_LIMIT = 5;
@@ -188,16 +188,9 @@ export async function submitEnquiry(
   return { id: saved.id, notified: !failure };
 }
 
-/**
- * The listed projects of a shortlist, in the buyer's order. One that is no longer listed is left
- * out, as the shortlist page does; none at all is refused on the shortlist field.
- */
-async function listedShortlist(tx: Parameters<Parameters<Database["transaction"]>[0]>[0], slugs: readonly string[]) {
-  const rows = await tx
-    .select({ slug: projects.slug, name: projects.name })
-    .from(projects)
-    .where(and(inArray(projects.slug, [...slugs]), isListed));
-  const listed = slugs.flatMap((slug) => rows.filter((row) => row.slug === slug));
+/** The listed projects of a shortlist, in the buyer's order, as the shortlist page reads them; none listed is refused on the shortlist field. */
+async function listedShortlist(tx: Tx, slugs: readonly string[]) {
+  const { projects: listed } = await listShortlistedProjects(tx, slugs);
   if (listed.length === 0) throw new InvalidError(ENQUIRY_MESSAGES.shortlistUnlisted, { field: "shortlist" });
   return listed;
 }

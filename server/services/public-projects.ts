@@ -2,7 +2,7 @@ import { and, asc, count, desc, inArray, max, sql } from "drizzle-orm";
 import { LISTED_STATUSES } from "~/domain/project-status";
 import { FEATURED_PROJECT_COUNT, GROUP_PREVIEW_SIZE, OTHER_GROUP, PROJECT_GROUP_COUNT } from "~/domain/public-listing";
 import type { ProjectGroup, ProjectSummary } from "~/domain/public-read-models";
-import type { Database } from "../db/client";
+import type { Database, Tx } from "../db/client";
 import { projects } from "../db/schema";
 import { cacheTags } from "../cache-tags";
 import { databaseScope, sharedCache } from "../memory-cache";
@@ -156,7 +156,7 @@ async function projectGroupsNow(db: Database, by: "district" | "region"): Promis
  * the buyer's order, and the slugs no longer listed, so a shared link that outlived a project
  * still opens and says so.
  */
-export async function listShortlistedProjects(db: Database, slugs: readonly string[]): Promise<{ projects: ProjectSummary[]; missing: string[] }> {
+export async function listShortlistedProjects(db: Database | Tx, slugs: readonly string[]): Promise<{ projects: ProjectSummary[]; missing: string[] }> {
   if (slugs.length === 0) return { projects: [], missing: [] };
   const rows = await db
     .select(summaryColumns)
