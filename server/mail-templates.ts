@@ -392,11 +392,11 @@ export function buyerAlertConfirmMail(input: { name: string; about: string; owne
 }
 
 /** A buyer's daily alert: every change since the last mail, with the one-click unsubscribe link (decision record 151). */
-export function buyerAlertMail(input: { name: string; about: string; changes: string[]; unsubscribeLink: string }): Content {
+export function buyerAlertMail(input: { name: string; about: string; changes: string[]; action: { label: string; href: string }; unsubscribeLink: string }): Content {
   const lines = [`Hello ${input.name},`, `What changed for ${input.about}:`, ...input.changes.map((change) => `• ${change}`)];
   return {
     subject: `Property alert: ${input.changes.length} update${input.changes.length === 1 ? "" : "s"} for ${input.about}`,
-    text: `${lines.join("\n")}\n\nUnsubscribe: ${input.unsubscribeLink}\n`,
-    html: layout("Your property alert", [...lines, `Unsubscribe: ${input.unsubscribeLink}`]),
+    text: `${lines.join("\n")}\n\n${input.action.label}: ${input.action.href}\n\nUnsubscribe: ${input.unsubscribeLink}\n`,
+    html: layout("Your property alert", [...lines, `Unsubscribe: ${input.unsubscribeLink}`], input.action),
   };
 }

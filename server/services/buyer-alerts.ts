@@ -150,7 +150,9 @@ async function changesOf(db: Database, alert: AlertRow): Promise<{ changes: stri
     const fresh = now.projectIds.filter((id) => !before.projectIds.includes(id));
     if (fresh.length === 0) return null;
     const names = await Promise.all(fresh.map((id) => projectFigures(db, id)));
-    const changes = names.flatMap((project) => (project ? [`New launch: ${project.name}, from ${formatPriceFromCents(project.priceFromCents)}`] : []));
+    const changes = names.flatMap((project) =>
+      project ? [`New launch: ${project.name}${project.priceFromCents === null ? " (price on request)" : `, from ${formatPriceFromCents(project.priceFromCents)}`}`] : [],
+    );
     return { changes, snapshot: { projectIds: [...new Set([...before.projectIds, ...now.projectIds])] } };
   }
   if ("projectIds" in now || "projectIds" in before) return null;
@@ -205,14 +207,29 @@ export async function scanDueAlerts({ db, jobs }: { db: Database; jobs: JobSende
  */
 export async function sendAlertMail(deps: { db: Database; mailer: Mailer; config: { appUrl: string } }, { alertId, day }: { alertId: string; day: string }): Promise<void> {
   const [row] = await deps.db
-    .select({ about: buyerAlertMails.subject, body: buyerAlertMails.body, name: buyerAlerts.name, email: buyerAlerts.email, host: buyerAlerts.siteHost, unsubscribedAt: buyerAlerts.unsubscribedAt, unsubscribeToken: buyerAlerts.unsubscribeToken })
+    .select({
+      about: buyerAlertMails.subject,
+      body: buyerAlertMails.body,
+      name: buyerAlerts.name,
+      email: buyerAlerts.email,
+      host: buyerAlerts.siteHost,
+      searchQuery: buyerAlerts.searchQuery,
+      projectSlug: projects.slug,
+      unsubscribedAt: buyerAlerts.unsubscribedAt,
+      unsubscribeToken: buyerAlerts.unsubscribeToken,
+    })
     .from(buyerAlertMails)
     .innerJoin(buyerAlerts, eq(buyerAlerts.id, buyerAlertMails.alertId))
+    .leftJoin(projects, eq(projects.id, buyerAlerts.projectId))
     .where(and(eq(buyerAlertMails.alertId, alertId), eq(buyerAlertMails.day, day), isNull(buyerAlertMails.sentAt)));
   if (!row || row.unsubscribedAt) return;
+  const origin = siteOrigin(row.host, deps.config.appUrl);
+  const action = row.projectSlug
+    ? { label: "See the project", href: `${origin}/condos/${row.projectSlug}` }
+    : { label: "See the matching projects", href: `${origin}/condos${row.searchQuery ? `?${row.searchQuery}` : ""}` };
   await deps.mailer.send({
     to: row.email,
-    ...buyerAlertMail({ name: row.name, about: row.about, changes: row.body.split("\n"), unsubscribeLink: `${siteOrigin(row.host, deps.config.appUrl)}${alertUnsubscribePath(row.unsubscribeToken)}` }),
+    ...buyerAlertMail({ name: row.name, about: row.about, changes: row.body.split("\n"), action, unsubscribeLink: `${origin}${alertUnsubscribePath(row.unsubscribeToken)}` }),
   });
   await deps.db.update(buyerAlertMails).set({ sentAt: new Date() }).where(and(eq(buyerAlertMails.alertId, alertId), eq(buyerAlertMails.day, day)));
 }

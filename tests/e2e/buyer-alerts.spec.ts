@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { openMail } from "./support/mailbox";
+import { openMail, openMailbox } from "./support/mailbox";
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations, SITES } from "./support/public-pages";
-import { signIn } from "./support/sign-in";
+import { dismissToast, signIn } from "./support/sign-in";
 
 for (const width of [1280, 390]) {
-  test(`a buyer subscribes to a search on a realtor's site, confirms from the mail, and master runs the due alerts, at ${width} px`, async ({ page, browser }) => {
+  test(`a buyer subscribes to a search on a realtor's site, confirms from the mail, and is mailed the matching project an administrator adds, at ${width} px`, async ({ page, browser }) => {
     test.setTimeout(90_000);
     const email = `alert-${width}-${Date.now()}@example.com`;
     await page.setViewportSize({ width, height: 900 });
@@ -27,13 +27,50 @@ for (const width of [1280, 390]) {
     await page.getByRole("button", { name: "Confirm my alerts" }).click();
     await expect(page.getByRole("heading", { name: "Alerts confirmed" })).toBeVisible();
 
+    // An administrator adds a project the search matches, through the projects import.
+    const name = `Quillmere${width} Gardens`;
+    const slug = `quillmere${width}-gardens`;
     const master = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
     await signIn(master, "master");
+    await master.goto(`${SITES.master}/dashboard/project-management`);
+    const template = await (await master.request.get("/dashboard/project-management/import-template.csv")).text();
+    const csv = template.replaceAll("marina-view-residences", slug).replaceAll("Marina View Residences", name);
+    await master.getByRole("button", { name: "Import Projects" }).click();
+    const importing = master.getByRole("dialog", { name: "Import Projects" });
+    await importing.getByLabel("CSV file to import").setInputFiles({ name: "launch.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await importing.getByRole("button", { name: "Import 1 project" }).click();
+    await dismissToast(master, "Projects imported successfully");
+
     await master.goto(`${SITES.master}/dashboard/system-admin`);
     await expect(master.getByRole("heading", { name: "buyer-alert-scan" })).toBeVisible();
     await master.getByRole("button", { name: "Run due alerts now" }).click();
     await master.getByRole("alertdialog").getByRole("button", { name: "Run alerts" }).click();
     await expect(master.getByText("Due alerts sent")).toBeVisible();
+
+    // The mail job runs on the queue's next poll: the mailbox is read until the alert is there.
+    await expect
+      .poll(
+        async () => {
+          const mailbox = await openMailbox(page);
+          const found = await mailbox.getByTestId("mail").filter({ hasText: email }).filter({ hasText: /Property alert: / }).count();
+          await mailbox.context().close();
+          return found;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(1);
+    const alert = await openMail(page, email, "Property alert: 1 update for your saved search");
+    // The imported row gives no price: the mail says so rather than a figure.
+    await expect(alert).toContainText(`New launch: ${name} (price on request)`);
+    await expect(alert).toContainText(`See the matching projects: ${SITES.agent}/condos?q=quillmere${width}`);
+    await expect(alert.getByRole("link", { name: /\/alerts\/unsubscribe\// })).toBeVisible();
+    await alert.page().context().close();
+
+    // The project is removed again, so the specs after this one see the demo's projects.
+    await master.goto(`${SITES.master}/dashboard/project-management?q=${encodeURIComponent(name)}`);
+    await master.getByRole("button", { name: `Delete ${name}` }).click();
+    await master.getByRole("alertdialog", { name: "Are you absolutely sure?" }).getByRole("button", { name: "Delete Project" }).click();
+    await expect(master.getByText("Project deleted successfully")).toBeVisible();
     await master.context().close();
   });
 }

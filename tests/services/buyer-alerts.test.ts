@@ -95,7 +95,8 @@ describe("buyer alerts", () => {
     await deliver(jobs);
     const mails = await alertMailsTo("search@example.com");
     expect(mails).toHaveLength(1);
-    expect(mails[0].textBody).toContain("New launch: Larkspire Gardens");
+    expect(mails[0].textBody).toContain("New launch: Larkspire Gardens (price on request)");
+    expect(mails[0].textBody).toMatch(/See the matching projects: http:\/\/[^\s]+\/condos\?[^\s]*q=larkspire/);
     expect(mails[0].textBody).not.toContain("Larkspire Old");
     expect(mails[0].textBody).toMatch(/Unsubscribe: http:\/\/.+\/alerts\/unsubscribe\//);
   });
@@ -108,7 +109,9 @@ describe("buyer alerts", () => {
     const first = recordingJobs();
     await scanDueAlerts({ db: services.db, jobs: first }, MONDAY);
     await deliver(first);
-    expect((await alertMailsTo("watch@example.com")).map((mail) => mail.textBody).join()).toContain("Price from S$1,400,000 (was S$1,500,000)");
+    const [firstMail] = await alertMailsTo("watch@example.com");
+    expect(firstMail.textBody).toContain("Price from S$1,400,000 (was S$1,500,000)");
+    expect(firstMail.textBody).toMatch(new RegExp(`See the project: http://[^\\s]+/condos/${project.slug}\n`));
     // A second change the same day waits for tomorrow's mail.
     await services.db.update(unitTypes).set({ indicativePriceFrom: 1_300_000_00 }).where(eq(unitTypes.projectId, project.id));
     const again = recordingJobs();
