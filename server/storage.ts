@@ -58,6 +58,8 @@ export interface Storage {
    * False, and nothing removed, for a URL that is not one of ours (a typed-in logo address, /demo/…).
    */
   delete(url: string): Promise<boolean>;
+  /** The bytes behind a URL `put` returned; null for a URL that is not one of ours or names nothing. */
+  read(url: string): Promise<Uint8Array | null>;
   /** Removes everything stored under `folder` (a project's delete removes `projects/{id}`). */
   deleteFolder(folder: string): Promise<void>;
   /** Every upload `put` stored under `folder` (without one: everywhere), at any depth: one entry for an image's copies together. */
@@ -142,6 +144,11 @@ function storageOn(driver: StorageDriver, config: StorageConfig): Storage {
       if (!base) return false;
       await driver.removePrefix(base);
       return true;
+    },
+
+    async read(url) {
+      const key = driver.keyOf(url);
+      return key && UPLOAD_KEY.test(key) ? driver.read(key) : null;
     },
 
     async deleteFolder(folder) {

@@ -1,6 +1,6 @@
 import express from "express";
 import { randomBytes } from "node:crypto";
-import { link, mkdir, readdir, rm, writeFile } from "node:fs/promises";
+import { link, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { StorageDriver } from "./storage-driver";
 
@@ -31,6 +31,13 @@ export function createLocalDriver(directory: string): StorageDriver {
       } finally {
         await rm(partial, { force: true });
       }
+    },
+
+    async read(key) {
+      return readFile(fileOf(key)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === "ENOENT") return null;
+        throw error;
+      });
     },
 
     async remove(keys) {

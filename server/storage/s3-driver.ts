@@ -1,4 +1,4 @@
-import { DeleteObjectsCommand, paginateListObjectsV2, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { DeleteObjectsCommand, GetObjectCommand, NoSuchKey, paginateListObjectsV2, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import type { StorageConfig } from "../config";
 import { IMMUTABLE_CACHE_CONTROL, type StorageDriver } from "./storage-driver";
 
@@ -54,6 +54,16 @@ export function createS3Driver(config: S3Config): StorageDriver {
       await client.send(
         new PutObjectCommand({ Bucket: bucket, Key: key, Body: data, ContentType: contentType, CacheControl: IMMUTABLE_CACHE_CONTROL }),
       );
+    },
+
+    async read(key) {
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        return answer.Body ? await answer.Body.transformToByteArray() : null;
+      } catch (error) {
+        if (error instanceof NoSuchKey) return null;
+        throw error;
+      }
     },
 
     remove,

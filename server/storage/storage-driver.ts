@@ -5,6 +5,8 @@ export interface StorageDriver {
   readonly location: string;
   /** Writes a new object; the keys are unique per upload, so nothing is overwritten. */
   write(key: string, data: Uint8Array, contentType: string): Promise<void>;
+  /** The object's bytes; null when there is none under the key. */
+  read(key: string): Promise<Uint8Array | null>;
   remove(keys: readonly string[]): Promise<void>;
   /** Removes every object whose key starts with `prefix`. */
   removePrefix(prefix: string): Promise<void>;

@@ -69,14 +69,16 @@ describe("S3 driver against a local S3-compatible server", () => {
     }
   });
 
-  it("round trip of a brochure: the same bytes come back, and delete removes them", async () => {
+  it("round trip of a brochure: the same bytes come back, served and read, and delete removes them", async () => {
     const pdf = demoBrochure();
     const stored = await storage.put("brochure", asFile(pdf, "brochure.pdf", "application/pdf"), { folder: "projects/3/brochure" });
     const answer = await fetch(stored.url);
     expect(answer.headers.get("content-type")).toBe("application/pdf");
     expect(new Uint8Array(await answer.arrayBuffer())).toEqual(pdf);
+    expect(new Uint8Array((await storage.read(stored.url))!)).toEqual(pdf);
     expect(await storage.delete(stored.url)).toBe(true);
     expect(await status(stored.url)).toBe(404);
+    expect(await storage.read(stored.url)).toBeNull();
   });
 
   it("refuses by content before anything reaches the bucket", async () => {

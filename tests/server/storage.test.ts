@@ -176,7 +176,7 @@ describe("images are stored only as WebP copies at the kind's widths", () => {
 });
 
 describe("local driver: files under DATA_DIR/uploads, served at /uploads", () => {
-  it("round trip: a stored brochure is served with its type and a one-year immutable cache; delete removes it", async () => {
+  it("round trip: a stored brochure is served with its type and a one-year immutable cache, read back by its URL; delete removes it", async () => {
     const pdf = demoBrochure();
     const stored = await storage.put("brochure", asFile(pdf, "brochure.png", "image/png"), { folder: "projects/11/brochure" });
     expect(stored.key).toMatch(/^projects\/11\/brochure\/[0-9a-z]+-[0-9a-f]{16}\.pdf$/);
@@ -187,9 +187,13 @@ describe("local driver: files under DATA_DIR/uploads, served at /uploads", () =>
     expect(served.headers.get("content-type")).toBe("application/pdf");
     expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(pdf);
+    expect(new Uint8Array((await storage.read(stored.url))!)).toEqual(pdf);
+    expect(await storage.read("/demo/projects/garden-day-10-1600.webp")).toBeNull();
+    expect(await storage.read("/uploads/../../etc/passwd")).toBeNull();
 
     expect(await storage.delete(stored.url)).toBe(true);
     expect((await fetch(`${origin}${stored.url}`)).status).toBe(404);
+    expect(await storage.read(stored.url)).toBeNull();
   });
 
   it("delete of any variant's URL removes every variant of that upload and no other", async () => {
