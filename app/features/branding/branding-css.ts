@@ -1,18 +1,16 @@
 import { sanitizeCustomCss } from "~/domain/custom-css";
 import {
   BRANDING_FONT_WEIGHTS,
-  HEX_COLOUR_PATTERN,
   brandingFontFile,
   buttonRadius,
   isBrandingFont,
   layoutPadding,
   type BrandingFont,
 } from "~/domain/branding-style";
-import { DEFAULT_BACKGROUND, DEFAULT_TEXT, readableOnWhite, readableTextPair } from "~/domain/colour-contrast";
+import { DEFAULT_BACKGROUND, DEFAULT_TEXT, readableTextPair } from "~/domain/colour-contrast";
 import type { SiteBranding } from "~/domain/branding-read-models";
+import { brandColours, brandingColour } from "~/domain/brand-colours";
 
-const THEME_COLOUR = "#059669";
-const DEFAULT_SECONDARY = "#047857";
 const DEFAULT_ACCENT = "#10b981";
 
 /** @fontsource's latin subset: a page whose text is all outside it downloads no font file. */
@@ -30,11 +28,6 @@ function fontFaces(font: BrandingFont): string {
     .join("\n");
 }
 
-function colour(value: string | undefined, fallback: string): string {
-  const trimmed = value?.trim() ?? "";
-  return HEX_COLOUR_PATTERN.test(trimmed) ? trimmed.toLowerCase() : fallback;
-}
-
 /**
  * The site's colours, font, button radius and layout padding as CSS custom properties on :root
  * (dialogs portalled to <body> get them too) and the chosen font's @font-face rules, on every
@@ -43,19 +36,18 @@ function colour(value: string | undefined, fallback: string): string {
  * 'accessible-brand-colours'); the theme colour meta tag keeps #059669.
  */
 export function brandingStyleSheet(branding: SiteBranding | null): string {
-  const primary = readableOnWhite(colour(branding?.primaryColor, THEME_COLOUR));
-  const secondary = readableOnWhite(colour(branding?.secondaryColor, DEFAULT_SECONDARY));
+  const { primary, secondary } = brandColours(branding);
   const variables = [`--brand-primary:${primary}`, `--brand-secondary:${secondary}`];
   const rules: string[] = [];
   if (branding) {
     const { background, text } = readableTextPair(
-      colour(branding.backgroundColor, DEFAULT_BACKGROUND),
-      colour(branding.textColor, DEFAULT_TEXT),
+      brandingColour(branding.backgroundColor, DEFAULT_BACKGROUND),
+      brandingColour(branding.textColor, DEFAULT_TEXT),
     );
     const font = isBrandingFont(branding.fontFamily) ? branding.fontFamily : null;
     if (font) rules.push(fontFaces(font));
     variables.push(
-      `--brand-accent:${colour(branding.accentColor, DEFAULT_ACCENT)}`,
+      `--brand-accent:${brandingColour(branding.accentColor, DEFAULT_ACCENT)}`,
       `--brand-background:${background}`,
       `--brand-text:${text}`,
       `--brand-font:${font ? `"${font}", ` : ""}var(--font-sans)`,
