@@ -16,6 +16,9 @@ export default [
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("sitemaps/:file", "routes/sitemaps.$file.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
+  // Issue 36 item 5: link-preview images per site
+  route("og/site.png", "routes/og.site[.png].ts"),
+  route("og/condos/:file", "routes/og.condos.$file.ts"),
 
   // Accounts, navigation and dashboards (issue 3)
   route("auth", "routes/auth.tsx"),
