@@ -11,6 +11,7 @@ import { pageMeta, pageLocation, type PageLocation } from "~/features/seo/page-m
 import { personStructuredData } from "~/features/seo/structured-data";
 import { RealtorStory } from "~/features/realtors/realtor-story";
 import { TeamGrid } from "~/features/realtors/team-grid";
+import { siteOgImage } from "#server/og-image/og-image";
 import { listLeaderTeam } from "#server/services/public-realtors";
 import { enquiryAction } from "./enquiry-action.server";
 
@@ -53,7 +54,7 @@ function ownerOf(site: ShellSite, profile?: SiteContext["profile"]): OwnerCardDa
   };
 }
 
-/** The owner as a Person, with their photo as the link preview. */
+/** The owner as a Person, with the site's card (their photo and colours) as the link preview. */
 function aboutSeo(site: SiteContext, location: PageLocation): MetaDescriptor[] {
   return pageMeta({
     ...location,
@@ -63,7 +64,7 @@ function aboutSeo(site: SiteContext, location: PageLocation): MetaDescriptor[] {
     title: `About ${site.siteName}`,
     description: `${site.ownerName}${roleLabel(site) ? `, ${roleLabel(site)}` : ""}${ownerAgency(site) ? ` at ${ownerAgency(site)}` : ""}${site.ceaNumber ? ` (CEA ${site.ceaNumber})` : ""}: your trusted partner in Singapore's premium property market.`,
     keywords: [site.ownerName, site.agencyName, site.ceaNumber, "Singapore property agent", "new launch condo specialist", ...site.profile.specializations],
-    image: site.ownerImage,
+    image: siteOgImage(site),
     structuredData: [personStructuredData(site, location.origin, "/about")],
   });
 }

@@ -12,6 +12,7 @@ import { ProjectImage, responsiveSource } from "~/components/project-image";
 import { pageMeta, pageLocation, type PageLocation } from "~/features/seo/page-meta";
 import { blogPostingStructuredData, breadcrumbStructuredData } from "~/features/seo/structured-data";
 import { POST_MESSAGES } from "~/domain/schemas/blog-post";
+import { siteOgImage } from "#server/og-image/og-image";
 import { getPublishedPost, listRelatedProjects } from "#server/services/public-blogs";
 
 /** A public page: the site's custom CSS applies (issue 30 item 10). */
@@ -25,7 +26,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { post: shown, bodyHtml, relatedProjects, seo: postSeo(context.site, pageLocation(context.siteOrigin, request), post) };
 }
 
-/** A post's tags: a BlogPosting and its breadcrumb, canonical on the slug (also when reached by id). */
+/** A post's tags: a BlogPosting and its breadcrumb, canonical on the slug (also when reached by id); its cover, else the site's card, as the link preview. */
 function postSeo(site: SiteContext, requested: PageLocation, post: PublicPost): MetaDescriptor[] {
   const location = { ...requested, path: `/blog/${post.slug}` };
   const cover = post.featuredImageUrl ? responsiveSource(post.featuredImageUrl, 1600).src : null;
@@ -38,7 +39,7 @@ function postSeo(site: SiteContext, requested: PageLocation, post: PublicPost): 
     title: `${post.title} | ${site.siteName}`,
     description,
     keywords: ["Singapore property", "condo", post.authorName],
-    image: cover,
+    image: cover ?? siteOgImage(site),
     structuredData: [
       blogPostingStructuredData(
         {

@@ -6,11 +6,11 @@ import { NotFoundScreen } from "~/components/status-screens";
 import { LoadFailure } from "~/components/load-failure";
 import { LOAD_FAILURE_MESSAGES } from "~/domain/public-listing";
 import { Button } from "~/components/ui/button";
-import type { PublicPostSummary } from "~/domain/public-read-models";
 import type { SiteContext } from "~/domain/site-context";
 import { BlogCard } from "~/features/blog/blog-card";
 import { pageMeta, pageLocation, type PageLocation } from "~/features/seo/page-meta";
 import { breadcrumbStructuredData } from "~/features/seo/structured-data";
+import { siteOgImage } from "#server/og-image/og-image";
 import { getOptionalUser } from "#server/guards";
 import { getBlogIndexPage } from "#server/services/public-blogs";
 import { PageIntro } from "~/components/page-intro";
@@ -29,12 +29,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page,
     pageCount,
     signedIn: user !== null,
-    seo: blogSeo(context.site, pageLocation(context.siteOrigin, request), posts),
+    seo: blogSeo(context.site, pageLocation(context.siteOrigin, request)),
   };
 }
 
-/** The blog index's tags: its breadcrumb, the newest post's cover as the link preview. */
-function blogSeo(site: SiteContext, location: PageLocation, posts: PublicPostSummary[]): MetaDescriptor[] {
+/** The blog index's tags: its breadcrumb, the site's card as the link preview. */
+function blogSeo(site: SiteContext, location: PageLocation): MetaDescriptor[] {
   return pageMeta({
     ...location,
     siteName: site.siteName,
@@ -42,7 +42,7 @@ function blogSeo(site: SiteContext, location: PageLocation, posts: PublicPostSum
     title: `Property Insights & News | ${site.siteName}`,
     description: `Singapore new launch reviews, market updates and home-buying guides from ${site.ownerName}.`,
     keywords: ["Singapore property blog", "new launch review", "condo market update", site.ownerName],
-    image: posts[0]?.featuredImageUrl ?? null,
+    image: siteOgImage(site),
     structuredData: [
       breadcrumbStructuredData(location.origin, [
         { name: "Home", path: "/" },

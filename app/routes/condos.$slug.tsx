@@ -28,6 +28,7 @@ import { ProjectSitePlan } from "~/features/projects/project-site-plan";
 import { cardPriceText, priceFromText, projectLocationLine, projectUnitsText, showflatVisitPrompt, topText } from "~/domain/project-text";
 import { pageMeta, pageLocation, type PageLocation } from "~/features/seo/page-meta";
 import { breadcrumbStructuredData, projectStructuredData } from "~/features/seo/structured-data";
+import { projectOgImage } from "#server/og-image/og-image";
 import { getOptionalUser } from "#server/guards";
 import { calculatorUnitTypes, getProjectPage } from "#server/services/public-project-page";
 import { currentStampDutyRates } from "#server/services/stamp-duty-rates";
@@ -78,7 +79,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 }
 
 /**
- * The project's tags: an ApartmentComplex and its breadcrumb, the first photo as the link preview;
+ * The project's tags: an ApartmentComplex and its breadcrumb, the project's card in the site's colours as the link preview;
  * not indexed while unlisted. Canonical on the stored slug, as posts and realtor profiles are:
  * '/condos/THE-MARINA-LUMIERE' opens the page and names '/condos/the-marina-lumiere' as the original.
  */
@@ -95,8 +96,8 @@ function projectSeo(site: SiteContext, requested: PageLocation, project: PublicP
     title: `${project.name} | ${project.neighbourhood} Condo | ${site.siteName}`,
     description,
     keywords: [project.name, `${project.name} price`, `${project.neighbourhood} condo`, project.district, `${project.urbanPlanningRegion} Region`, project.developerName ?? "", "new launch condo Singapore"],
-    image: project.photos[0] ? responsiveSource(project.photos[0].url, 1600).src : null,
-    imageAlt: project.photos[0]?.alt,
+    image: project.listed ? projectOgImage(site, project) : null,
+    imageAlt: `${project.name}, ${lowerFirst(cardPriceText(project))}`,
     structuredData: [
       projectStructuredData(
         {

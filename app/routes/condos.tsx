@@ -10,13 +10,13 @@ import { LOAD_FAILURE_MESSAGES } from "~/domain/public-listing";
 import { ProjectCard } from "~/components/project-card";
 import { Button } from "~/components/ui/button";
 import { filterChips, hasActiveFilters, LISTING_PAGE_SIZE, listingPageLinks, listingQuery, parseListingFilters, totalPages, type ListingFilters } from "~/domain/listing-filters";
-import type { ProjectSummary } from "~/domain/public-read-models";
 import type { SiteContext } from "~/domain/site-context";
 import { ListingChips, ListingSearchForm, type ListingFacetCounts } from "~/features/projects/listing-search-form";
 import { cn } from "~/components/ui/cn";
 import { ProjectGridSkeleton } from "~/components/project-grid-skeleton";
 import { pageMeta, pageLocation, type PageLocation } from "~/features/seo/page-meta";
 import { breadcrumbStructuredData } from "~/features/seo/structured-data";
+import { siteOgImage } from "#server/og-image/og-image";
 import { getOptionalUser } from "#server/guards";
 import { mapListedProjects, searchListedProjects } from "#server/services/project-search";
 import { PageIntro } from "~/components/page-intro";
@@ -38,12 +38,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...result,
     map,
     showMasterAdmin: hasPermission(user?.role, "masterAdminLink"),
-    seo: listingSeo(context.site, pageLocation(context.siteOrigin, request), result.filters, result.projects),
+    seo: listingSeo(context.site, pageLocation(context.siteOrigin, request), result.filters),
   };
 }
 
-/** The listing's tags: the region in the title when one is chosen, the first card's banner as the image. */
-function listingSeo(site: SiteContext, location: PageLocation, filters: ListingFilters, projects: ProjectSummary[]): MetaDescriptor[] {
+/** The listing's tags: the region in the title when one is chosen, the site's card as the image. */
+function listingSeo(site: SiteContext, location: PageLocation, filters: ListingFilters): MetaDescriptor[] {
   // One place in the title: the first district chosen, else the first region.
   const chips = filterChips(filters);
   const place = (chips.find((chip) => chip.key === "district") ?? chips.find((chip) => chip.key === "region"))?.label ?? "";
@@ -55,7 +55,7 @@ function listingSeo(site: SiteContext, location: PageLocation, filters: ListingF
     title: `Condominium Listings${where} | ${site.siteName}`,
     description: `Browse new launch and selling condominiums${where} in Singapore with ${site.ownerName}: prices, unit types, facilities and showflat appointments.`,
     keywords: ["Singapore condo listings", "new launch condos", "condominium for sale", place || "Singapore districts"],
-    image: projects[0]?.bannerImageUrl ?? null,
+    image: siteOgImage(site),
     structuredData: [
       breadcrumbStructuredData(location.origin, [
         { name: "Home", path: "/" },

@@ -9,7 +9,6 @@ import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { hasPermission } from "~/domain/permissions";
 import { HOME_POST_COUNT, LOAD_FAILURE_MESSAGES } from "~/domain/public-listing";
-import type { ProjectSummary } from "~/domain/public-read-models";
 import { districtFor } from "~/domain/districts";
 import { districtNumber, URBAN_PLANNING_REGION_LABELS, type UrbanPlanningRegion } from "~/domain/singapore";
 import { ownerAgency, type SiteContext } from "~/domain/site-context";
@@ -21,6 +20,7 @@ import { responsiveSource } from "~/components/project-image";
 import { SectionHeading } from "~/features/projects/section-heading";
 import { pageMeta, pageLocation, type PageLocation } from "~/features/seo/page-meta";
 import { ownerStructuredData } from "~/features/seo/structured-data";
+import { siteOgImage } from "#server/og-image/og-image";
 import { getOptionalUser } from "#server/guards";
 import { listPublishedPosts } from "#server/services/public-blogs";
 import { countListedProjects, listFeaturedProjects, listProjectGroups } from "#server/services/public-projects";
@@ -71,7 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     posts: blog?.posts ?? [],
     totalPosts: blog?.total ?? 0,
     heroImage: featured.find((project) => project.bannerImageUrl)?.bannerImageUrl ?? FALLBACK_HERO,
-    seo: homeSeo(site, pageLocation(context.siteOrigin, request), featured),
+    seo: homeSeo(site, pageLocation(context.siteOrigin, request)),
   };
   // A page with a failed part is not kept by the public page cache (server/page-cache.ts).
   return projects && blog ? body : data(body, { headers: { "Cache-Control": "no-store" } });
@@ -83,8 +83,8 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }): HeadersInit =
   return cacheControl ? [["Cache-Control", cacheControl]] : [];
 };
 
-/** Home page tags: the owner as a RealEstateAgent and the site as a WebSite, the first featured banner as the image. */
-function homeSeo(site: SiteContext, location: PageLocation, featured: ProjectSummary[]): MetaDescriptor[] {
+/** Home page tags: the owner as a RealEstateAgent and the site as a WebSite, the site's card as the image. */
+function homeSeo(site: SiteContext, location: PageLocation): MetaDescriptor[] {
   return pageMeta({
     ...location,
     siteName: site.siteName,
@@ -92,7 +92,7 @@ function homeSeo(site: SiteContext, location: PageLocation, featured: ProjectSum
     title: `${site.siteName} | New Launch Condos in Singapore`,
     description: site.description,
     keywords: ["Singapore new launch condo", "condominium", "property agent", site.ownerName, site.agencyName, "CEA registered"],
-    image: featured[0]?.bannerImageUrl ? responsiveSource(featured[0].bannerImageUrl, 1600).src : null,
+    image: siteOgImage(site),
     structuredData: [
       ownerStructuredData(site, location.origin),
       { "@context": "https://schema.org", "@type": "WebSite", name: site.siteName, url: `${location.origin}/` },

@@ -56,7 +56,7 @@ test.describe("home page", () => {
     await page.goto(`${SITES.leader}/`);
     expect(await metaContent(page, "robots")).toBe("index,follow");
     expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${SITES.leader}/`);
-    expect(await metaContent(page, "og:image")).toMatch(/^http:\/\/leader\.localhost:\d+\/demo\/projects\/.+-1600\.webp$/);
+    expect(await metaContent(page, "og:image")).toMatch(/^http:\/\/leader\.localhost:\d+\/og\/site\.png\?v=[\w-]{16}$/);
     const records = await structuredData(page);
     const agent = records.find((record) => record["@type"] === "RealEstateAgent");
     expect(agent).toMatchObject({ name: "Rachel Tan | Harbourline Realty", employee: { "@type": "Person", name: "Rachel Tan" } });

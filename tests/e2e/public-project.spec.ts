@@ -124,9 +124,9 @@ test.describe("project page", () => {
     expect(await metaContent(page, "og:url")).toBe(`${SITES.leader}/condos/${LISTED_PROJECT.slug}`);
   });
 
-  test("carries the banner for link previews and Residence and breadcrumb JSON-LD", async ({ page }) => {
+  test("carries the project's card for link previews and Residence and breadcrumb JSON-LD", async ({ page }) => {
     await page.goto(`${SITES.leader}/condos/${LISTED_PROJECT.slug}`);
-    expect(await metaContent(page, "og:image")).toMatch(/^http:\/\/leader\.localhost:\d+\/demo\/projects\/.+-1600\.webp$/);
+    expect(await metaContent(page, "og:image")).toMatch(new RegExp(`^http://leader\\.localhost:\\d+/og/condos/${LISTED_PROJECT.slug}\\.png\\?v=[\\w-]{16}$`));
     expect(await metaContent(page, "twitter:card")).toBe("summary_large_image");
     expect(await page.title()).toContain(LISTED_PROJECT.name);
     const records = await structuredData(page);
@@ -137,6 +137,17 @@ test.describe("project page", () => {
     });
     const breadcrumb = records.find((record) => record["@type"] === "BreadcrumbList") as { itemListElement: unknown[] };
     expect(breadcrumb.itemListElement).toHaveLength(3);
+  });
+
+  test("the link preview on an agent's site is that site's PNG (issue 36 item 5)", async ({ page, request }) => {
+    await page.goto(projectUrl);
+    const image = await metaContent(page, "og:image");
+    expect(new URL(image!).origin).toBe(new URL(projectUrl).origin);
+    expect(await metaContent(page, "og:image:width")).toBe("1200");
+    const answer = await request.get(image!);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()["content-type"]).toBe("image/png");
+    expect(answer.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 
   test("sent from the page cache to a second visitor, the page hydrates without an error and answers the buyer", async ({ page }) => {

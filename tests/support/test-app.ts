@@ -37,6 +37,8 @@ export interface RawAnswer {
   status: number;
   headers: IncomingHttpHeaders;
   body: string;
+  /** The body as sent, for an image. */
+  bytes: Buffer;
 }
 
 /**
@@ -128,7 +130,10 @@ export function rawRequest(port: number, pathname: string, { method = "GET", hea
     const req = httpRequest({ host: "127.0.0.1", port, path: pathname, method, headers: allHeaders }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
+      res.on("end", () => {
+        const bytes = Buffer.concat(chunks);
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: bytes.toString("utf8"), bytes });
+      });
     });
     req.on("error", reject);
     req.end(body);
@@ -162,7 +167,10 @@ export function streamBody(
       const sentBeforeAnswer = bytesSent;
       const chunks: Buffer[] = [];
       res.on("data", (data: Buffer) => chunks.push(data));
-      const finish = () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8"), bytesSent: sentBeforeAnswer });
+      const finish = () => {
+        const bytes = Buffer.concat(chunks);
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: bytes.toString("utf8"), bytes, bytesSent: sentBeforeAnswer });
+      };
       res.on("end", finish);
       res.on("error", finish);
       res.on("aborted", finish);

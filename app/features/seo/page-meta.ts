@@ -11,11 +11,20 @@ export interface PageSeo {
   title: string;
   description: string;
   keywords?: string[];
-  /** A root-relative or absolute image URL; the banner of a project, the cover of a post. */
-  image?: string | null;
+  /**
+   * A root-relative or absolute image URL (the cover of a post), or a rendered link-preview card
+   * with its size (server/og-image): crawlers show a card of known size without fetching it first.
+   */
+  image?: string | PageImage | null;
   imageAlt?: string;
   type?: "website" | "article" | "profile";
   structuredData?: Record<string, unknown>[];
+}
+
+export interface PageImage {
+  url: string;
+  width: number;
+  height: number;
 }
 
 export function absoluteUrl(origin: string, url: string): string {
@@ -50,7 +59,8 @@ export function pageLocation(siteOrigin: string, request: Request): PageLocation
 export function pageMeta(seo: PageSeo): MetaDescriptor[] {
   const canonical = absoluteUrl(seo.origin, seo.path);
   const description = clipAtWord(seo.description, 300);
-  const image = seo.image ? absoluteUrl(seo.origin, seo.image) : null;
+  const picture = typeof seo.image === "string" ? { url: seo.image } : seo.image;
+  const image = picture ? absoluteUrl(seo.origin, picture.url) : null;
   const tags: MetaDescriptor[] = [
     { title: seo.title },
     { name: "description", content: description },
@@ -70,6 +80,13 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
   if (image) {
     tags.push(
       { property: "og:image", content: image },
+      ...(picture && "width" in picture
+        ? [
+            { property: "og:image:type", content: "image/png" },
+            { property: "og:image:width", content: String(picture.width) },
+            { property: "og:image:height", content: String(picture.height) },
+          ]
+        : []),
       { property: "og:image:alt", content: seo.imageAlt ?? seo.title },
       { name: "twitter:image", content: image },
     );
