@@ -69,7 +69,7 @@ describe("a project's link preview (issue 36 item 5)", () => {
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
   }, WARM_UP_TIMEOUT);
 
-  it("is a 1200×630 PNG kept for a year, and differs between two realtors' sites", async () => {
+  it("is a 1200×630 PNG under 300 KB kept for a year, and differs between two realtors' sites", async () => {
     const leader = await previewOf(LEADER_HOST, `/condos/${slug}`);
     const agent = await previewOf(AGENT_HOST, `/condos/${slug}`);
     expect(agent.image.searchParams.get("v")).not.toBe(leader.image.searchParams.get("v"));
@@ -80,6 +80,7 @@ describe("a project's link preview (issue 36 item 5)", () => {
     expect(leaderPng.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     const { width, height, format } = await sharp(leaderPng.bytes).metadata();
     expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: "png" });
+    expect(leaderPng.bytes.byteLength).toBeLessThan(300_000);
 
     const agentPng = await imageOf(AGENT_HOST, agent.image);
     expect(agentPng.status).toBe(200);
