@@ -135,9 +135,12 @@ export async function renderOgPng(source: OgSource, picture: string | null): Pro
   const fonts = await ogFonts(source.font);
   const svg = await satori(OgCard({ content: { ...content, font: fonts[0].name, picture } }), { ...OG_IMAGE_SIZE, fonts });
   const png = new Resvg(svg, { fitTo: { mode: "width", value: OG_WIDTH } }).render().asPng();
-  // A palette PNG: a third of resvg's size, under the 300 KB above which WhatsApp is reported to show no picture.
-  return sharp(png).png({ palette: true, quality: 85, effort: 3, compressionLevel: 9 }).toBuffer();
+  // WhatsApp is reported to show no picture above 300 KB: a photo's card becomes a palette PNG (a
+  // third of the size); a card of gradients alone is small already and would show bands as one.
+  return png.byteLength <= MAX_FULL_COLOUR_BYTES ? png : sharp(png).png({ palette: true, quality: 85, effort: 3, compressionLevel: 9 }).toBuffer();
 }
+
+const MAX_FULL_COLOUR_BYTES = 250_000;
 
 const DEMO_PICTURE = /^\/demo\/[a-z0-9-]+(?:\/[a-z0-9-]+)*\.(?:webp|jpe?g|png)$/;
 

@@ -139,12 +139,13 @@ test.describe("project page", () => {
     expect(breadcrumb.itemListElement).toHaveLength(3);
   });
 
-  test("the link preview on an agent's site is that site's PNG (issue 36 item 5)", async ({ page, request }) => {
+  test("the link preview on an agent's site is that site's PNG (issue 36 item 5)", async ({ page }) => {
     await page.goto(projectUrl);
     const image = await metaContent(page, "og:image");
     expect(new URL(image!).origin).toBe(new URL(projectUrl).origin);
     expect(await metaContent(page, "og:image:width")).toBe("1200");
-    const answer = await request.get(image!);
+    // Opened by the browser, which reaches the agent's *.localhost host.
+    const answer = (await page.goto(image!))!;
     expect(answer.status()).toBe(200);
     expect(answer.headers()["content-type"]).toBe("image/png");
     expect(answer.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
