@@ -1,8 +1,9 @@
-import { and, asc, count, countDistinct, desc, eq, gte, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, countDistinct, eq, gte, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { TIME_ZONE } from "~/domain/format";
 import { hasPermission } from "~/domain/permissions";
 import type { AnalyticsPeriod } from "~/domain/site-analytics";
 import type { Database } from "../db/client";
-import { enquiries, realtors, siteVisitEvents } from "../db/schema";
+import { enquiries, realtors, siteVisitDaily, siteVisitDailySites, siteVisitEvents, siteVisitRollup } from "../db/schema";
 import { authorize, type Actor } from "./actor";
 import { ForbiddenError, NotFoundError } from "./errors";
 
@@ -38,6 +39,8 @@ export interface SiteAnalytics {
 }
 
 const MASTER_SITE = "master";
+/** site_visit_daily's rows summed over every site. */
+export const ALL_SITES = "all";
 const TOP_ROWS = 10;
 
 /** Enquiries ÷ visits, as a share with one decimal of a percent; 0 with no visits. */
@@ -72,44 +75,96 @@ function siteScope(column: typeof siteVisitEvents.realtorId | typeof enquiries.r
 }
 
 const dayOf = (column: typeof siteVisitEvents.occurredAt | typeof enquiries.createdAt) => sql<string>`to_char(${column} at time zone 'Asia/Singapore', 'YYYY-MM-DD')`;
+const total = (column: typeof siteVisitDaily.events | typeof siteVisitDailySites.views | typeof siteVisitDailySites.visitors) => sql<number>`sum(${column})::int`;
+
+const DAY_MS = 24 * 60 * 60_000;
+const singaporeDay = (at: Date) => at.toLocaleDateString("en-CA", { timeZone: TIME_ZONE });
+const startOfSingaporeDay = (day: string) => new Date(`${day}T00:00:00+08:00`);
+
+/** Which days of a period come from the rollups and from when the raw events are read. */
+export interface PeriodReading {
+  /** The period's first Singapore day. */
+  firstDay: string;
+  /** The last day read from the rollups, null when none is. */
+  rolledThrough: string | null;
+  /** Raw events are read from this moment on: the day after rolledThrough, or the period's start. */
+  rawFrom: Date;
+}
 
 /**
- * A site's visits, visitors, sources, contact clicks and enquiries over 7, 30 or 90 days
- * (issue 36 item 3). An agent reads their own site; a leader also each team member's; master
- * every site. Asking for a site outside that is refused, not answered with nothing.
+ * A period of whole Singapore days ending today: the days up to the rollup's final mark from the
+ * daily rollups, every later day from the raw events, so no day is read twice or missed, whatever
+ * the raw retention (decision record 156).
+ */
+export async function periodReading(db: Database, days: number, now: Date): Promise<PeriodReading> {
+  const firstDay = singaporeDay(new Date(now.getTime() - (days - 1) * DAY_MS));
+  const [mark] = await db.select({ finalThrough: siteVisitRollup.finalThrough }).from(siteVisitRollup).where(eq(siteVisitRollup.id, 1));
+  const today = singaporeDay(now);
+  const rolledThrough = mark && mark.finalThrough >= firstDay ? (mark.finalThrough < today ? mark.finalThrough : today) : null;
+  const rawFrom = rolledThrough ? new Date(startOfSingaporeDay(rolledThrough).getTime() + DAY_MS) : startOfSingaporeDay(firstDay);
+  return { firstDay, rolledThrough, rawFrom };
+}
+
+/** Adds a row's count under its key. */
+function tally<T>(rows: T[], key: (row: T) => string, n: (row: T) => number, into = new Map<string, number>()): Map<string, number> {
+  for (const row of rows) into.set(key(row), (into.get(key(row)) ?? 0) + n(row));
+  return into;
+}
+
+/**
+ * A site's visits, visitors, sources, contact clicks and enquiries over the last 7, 30 or 90 days,
+ * today included (issue 36 item 3). An agent reads their own site; a leader also each team
+ * member's; master every site. Asking for a site outside that is refused, not answered with nothing.
  */
 export async function siteAnalytics({ db }: { db: Database }, actor: Actor, input: SiteAnalyticsInput): Promise<SiteAnalytics> {
   const visible = await visibleSites(db, actor);
   if (input.site && !visible.sites.some((site) => site.site === input.site)) throw new ForbiddenError("You can only see the figures of your own sites");
   const chosen: string[] | "all" = input.site ? [input.site] : visible.all ? "all" : visible.sites.map((site) => site.site);
   const now = input.now ?? new Date();
-  const since = new Date(now.getTime() - input.days * 24 * 60 * 60_000);
-  const events = and(gte(siteVisitEvents.occurredAt, since), siteScope(siteVisitEvents.realtorId, chosen));
+  const reading = await periodReading(db, input.days, now);
+  const since = startOfSingaporeDay(reading.firstDay);
+  const events = and(gte(siteVisitEvents.occurredAt, reading.rawFrom), siteScope(siteVisitEvents.realtorId, chosen));
   const views = and(events, eq(siteVisitEvents.kind, "view"));
+  const rolledDays = (day: typeof siteVisitDaily.day | typeof siteVisitDailySites.day) => and(gte(day, reading.firstDay), lte(day, reading.rolledThrough ?? ""));
+  const rolledOf = and(rolledDays(siteVisitDaily.day), chosen === "all" ? eq(siteVisitDaily.site, ALL_SITES) : inArray(siteVisitDaily.site, chosen));
+  const rolledViews = and(rolledOf, eq(siteVisitDaily.kind, "view"));
+  const rolledSites = and(rolledDays(siteVisitDailySites.day), chosen === "all" ? undefined : inArray(siteVisitDailySites.site, chosen));
+  const fromRollups = reading.rolledThrough !== null;
+  const none = Promise.resolve([]);
   const enquiryWhere = and(gte(enquiries.createdAt, since), siteScope(enquiries.realtorId, chosen));
   const siteKey = sql<string>`coalesce(${siteVisitEvents.realtorId}::text, ${MASTER_SITE})`;
   const enquirySiteKey = sql<string>`coalesce(${enquiries.realtorId}::text, ${MASTER_SITE})`;
   const enquirySource = sql<string>`coalesce(${enquiries.visitSource}, 'direct')`;
 
-  const [visitDays, enquiryDays, pages, sourceVisits, sourceEnquiries, actions, siteVisits, siteEnquiries] = await Promise.all([
+  const [visitDays, rolledVisitDays, enquiryDays, pages, rolledPages, sourceVisits, rolledSourceVisits, sourceEnquiries, actions, rolledActions, siteVisits, rolledSiteVisits, siteEnquiries] = await Promise.all([
     db.select({ day: dayOf(siteVisitEvents.occurredAt), visits: count(), visitors: countDistinct(siteVisitEvents.visitorHash) }).from(siteVisitEvents).where(views).groupBy(sql`1`),
+    fromRollups
+      ? db.select({ day: sql<string>`${siteVisitDailySites.day}::text`, visits: total(siteVisitDailySites.views), visitors: total(siteVisitDailySites.visitors) }).from(siteVisitDailySites).where(rolledSites).groupBy(siteVisitDailySites.day)
+      : none,
     db.select({ day: dayOf(enquiries.createdAt), n: count() }).from(enquiries).where(enquiryWhere).groupBy(sql`1`),
-    db
-      .select({ path: siteVisitEvents.path, projectSlug: siteVisitEvents.projectSlug, visits: count() })
-      .from(siteVisitEvents)
-      .where(views)
-      .groupBy(siteVisitEvents.path, siteVisitEvents.projectSlug)
-      .orderBy(desc(count()), asc(siteVisitEvents.path))
-      .limit(TOP_ROWS),
+    db.select({ path: siteVisitEvents.path, projectSlug: siteVisitEvents.projectSlug, visits: count() }).from(siteVisitEvents).where(views).groupBy(siteVisitEvents.path, siteVisitEvents.projectSlug),
+    fromRollups
+      ? db.select({ path: siteVisitDaily.path, projectSlug: siteVisitDaily.projectSlug, visits: total(siteVisitDaily.events) }).from(siteVisitDaily).where(rolledViews).groupBy(siteVisitDaily.path, siteVisitDaily.projectSlug)
+      : none,
     db.select({ source: siteVisitEvents.source, visits: count() }).from(siteVisitEvents).where(views).groupBy(siteVisitEvents.source),
+    fromRollups ? db.select({ source: siteVisitDaily.source, visits: total(siteVisitDaily.events) }).from(siteVisitDaily).where(rolledViews).groupBy(siteVisitDaily.source) : none,
     db.select({ source: enquirySource, n: count() }).from(enquiries).where(enquiryWhere).groupBy(sql`1`),
     db
       .select({ kind: siteVisitEvents.kind, clicks: count() })
       .from(siteVisitEvents)
       .where(and(events, sql`${siteVisitEvents.kind} <> 'view'`))
-      .groupBy(siteVisitEvents.kind)
-      .orderBy(desc(count())),
+      .groupBy(siteVisitEvents.kind),
+    fromRollups
+      ? db
+          .select({ kind: siteVisitDaily.kind, clicks: total(siteVisitDaily.events) })
+          .from(siteVisitDaily)
+          .where(and(rolledOf, sql`${siteVisitDaily.kind} <> 'view'`))
+          .groupBy(siteVisitDaily.kind)
+      : none,
     db.select({ site: siteKey, visits: count(), visitors: countDistinct(sql`${siteVisitEvents.visitorHash} || ${dayOf(siteVisitEvents.occurredAt)}`) }).from(siteVisitEvents).where(views).groupBy(sql`1`),
+    fromRollups
+      ? db.select({ site: siteVisitDailySites.site, visits: total(siteVisitDailySites.views), visitors: total(siteVisitDailySites.visitors) }).from(siteVisitDailySites).where(rolledSites).groupBy(siteVisitDailySites.site)
+      : none,
     db.select({ site: enquirySiteKey, n: count() }).from(enquiries).where(enquiryWhere).groupBy(sql`1`),
   ]);
 
@@ -118,13 +173,16 @@ export async function siteAnalytics({ db }: { db: Database }, actor: Actor, inpu
     const day = new Date(now.getTime() - offset * 24 * 60 * 60_000).toLocaleDateString("en-CA", { timeZone: "Asia/Singapore" });
     series.set(day, { day, visits: 0, visitors: 0, enquiries: 0 });
   }
-  for (const row of visitDays) Object.assign(series.get(row.day) ?? {}, { visits: row.visits, visitors: row.visitors });
+  for (const row of [...rolledVisitDays, ...visitDays]) {
+    const day = series.get(row.day);
+    if (day) Object.assign(day, { visits: day.visits + row.visits, visitors: day.visitors + row.visitors });
+  }
   for (const row of enquiryDays) Object.assign(series.get(row.day) ?? {}, { enquiries: row.n });
   const days = [...series.values()];
 
   const enquiriesBySource = new Map(sourceEnquiries.map((row) => [row.source, row.n]));
-  const sourceNames = new Set([...sourceVisits.map((row) => row.source), ...enquiriesBySource.keys()]);
-  const visitsBySource = new Map(sourceVisits.map((row) => [row.source, row.visits]));
+  const visitsBySource = tally([...rolledSourceVisits, ...sourceVisits], (row) => row.source, (row) => row.visits);
+  const sourceNames = new Set([...visitsBySource.keys(), ...enquiriesBySource.keys()]);
   const sources = [...sourceNames]
     .map((source) => {
       const visits = visitsBySource.get(source) ?? 0;
@@ -135,12 +193,11 @@ export async function siteAnalytics({ db }: { db: Database }, actor: Actor, inpu
 
   const names = new Map(visible.sites.map((site) => [site.site, site.name]));
   const enquiriesBySite = new Map(siteEnquiries.map((row) => [row.site, row.n]));
-  const bySite = [...new Set([...siteVisits.map((row) => row.site), ...enquiriesBySite.keys()])]
+  const visitsBySite = tally([...rolledSiteVisits, ...siteVisits], (row) => row.site, (row) => row.visits);
+  const visitorsBySite = tally([...rolledSiteVisits, ...siteVisits], (row) => row.site, (row) => row.visitors);
+  const bySite = [...new Set([...visitsBySite.keys(), ...enquiriesBySite.keys()])]
     .filter((site) => names.has(site))
-    .map((site) => {
-      const row = siteVisits.find((visit) => visit.site === site);
-      return { site, name: names.get(site)!, visits: row?.visits ?? 0, visitors: row?.visitors ?? 0, enquiries: enquiriesBySite.get(site) ?? 0 };
-    })
+    .map((site) => ({ site, name: names.get(site)!, visits: visitsBySite.get(site) ?? 0, visitors: visitorsBySite.get(site) ?? 0, enquiries: enquiriesBySite.get(site) ?? 0 }))
     .sort((a, b) => b.visits - a.visits || a.name.localeCompare(b.name));
 
   const visits = days.reduce((sum, day) => sum + day.visits, 0);
@@ -150,9 +207,15 @@ export async function siteAnalytics({ db }: { db: Database }, actor: Actor, inpu
     sites: visible.sites,
     series: days,
     totals: { visits, visitors: days.reduce((sum, day) => sum + day.visitors, 0), enquiries: enquiryTotal, conversion: conversionOf(enquiryTotal, visits) },
-    topPages: pages,
+    topPages: [...tally([...rolledPages, ...pages], (row) => JSON.stringify([row.path, row.projectSlug]), (row) => row.visits)]
+      .map(([key, visits]) => {
+        const [path, projectSlug] = JSON.parse(key) as [string, string | null];
+        return { path, projectSlug, visits };
+      })
+      .sort((a, b) => b.visits - a.visits || a.path.localeCompare(b.path))
+      .slice(0, TOP_ROWS),
     sources,
-    actions,
+    actions: [...tally([...rolledActions, ...actions], (row) => row.kind, (row) => row.clicks)].map(([kind, clicks]) => ({ kind, clicks })).sort((a, b) => b.clicks - a.clicks || a.kind.localeCompare(b.kind)),
     bySite,
   };
 }

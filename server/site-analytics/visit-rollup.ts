@@ -1,25 +1,48 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { siteVisitEvents } from "../db/schema";
 
 const DAY_MS = 24 * 60 * 60_000;
+/** A day's rollup is final once made this long after the day ended, when no late batch can still arrive (decision record 156). */
+const FINAL_AFTER_MS = 60 * 60_000;
+
+const singaporeDay = (at: Date) => at.toLocaleDateString("en-CA", { timeZone: "Asia/Singapore" });
 
 /**
- * Makes the daily rollups of yesterday and today (Singapore days) from the raw events, again each
- * run so late batches are counted; deletes raw events past their retention and every salt but
- * today's, after which no hash of an earlier day can be made again (decision record 153).
+ * Makes the daily rollups of every day after the last final one (yesterday and today when the job
+ * runs each hour, more after an outage) from the raw events, again each run so late batches are
+ * counted, and moves the final mark; then deletes raw events past their retention and every salt
+ * but today's, after which no hash of an earlier day can be made again (decision records 153, 156).
+ * Raw events of a day that is not final are kept whatever the retention.
  */
 export async function rollUpSiteVisits(db: Database, { rawDays, now = new Date() }: { rawDays: number; now?: Date }): Promise<void> {
-  const from = new Date(now.getTime() - DAY_MS);
-  const singaporeDay = sql`(occurred_at at time zone 'Asia/Singapore')::date`;
+  const day = sql`(occurred_at at time zone 'Asia/Singapore')::date`;
+  const finalThrough = singaporeDay(new Date(now.getTime() - FINAL_AFTER_MS - DAY_MS));
   await db.transaction(async (tx) => {
+    const [{ from }] = await tx
+      .select({ from: sql<string | null>`coalesce((select (final_through + 1)::text from site_visit_rollup where id = 1), min(${day})::text)` })
+      .from(siteVisitEvents);
+    if (from) {
+      await tx.execute(sql`delete from site_visit_daily where day >= ${from}::date`);
+      await tx.execute(sql`delete from site_visit_daily_sites where day >= ${from}::date`);
+      await tx.execute(sql`
+        insert into site_visit_daily (day, site, kind, path, project_slug, source, events, visitors)
+        select ${day}, case when grouping(realtor_id) = 1 then 'all' else coalesce(realtor_id::text, 'master') end, kind, path, project_slug, source, count(*)::int, count(distinct visitor_hash)::int
+        from site_visit_events
+        where occurred_at >= (${from}::date::timestamp at time zone 'Asia/Singapore')
+        group by grouping sets ((${day}, realtor_id, kind, path, project_slug, source), (${day}, kind, path, project_slug, source))`);
+      await tx.execute(sql`
+        insert into site_visit_daily_sites (day, site, views, visitors)
+        select ${day}, coalesce(realtor_id::text, 'master'), count(*)::int, count(distinct visitor_hash)::int
+        from site_visit_events
+        where occurred_at >= (${from}::date::timestamp at time zone 'Asia/Singapore') and kind = 'view'
+        group by 1, realtor_id`);
+    }
     await tx.execute(sql`
-      insert into site_visit_daily (day, site, kind, path, source, events, visitors)
-      select ${singaporeDay}, coalesce(realtor_id::text, 'master'), kind, path, source, count(*)::int, count(distinct visitor_hash)::int
-      from site_visit_events
-      where ${singaporeDay} >= (${from.toISOString()}::timestamptz at time zone 'Asia/Singapore')::date
-      group by 1, 2, 3, 4, 5
-      on conflict (day, site, kind, path, source) do update set events = excluded.events, visitors = excluded.visitors`);
-    await tx.execute(sql`delete from site_visit_events where occurred_at < ${new Date(now.getTime() - rawDays * DAY_MS).toISOString()}::timestamptz`);
-    await tx.execute(sql`delete from site_visit_salts where day < (${now.toISOString()}::timestamptz at time zone 'Asia/Singapore')::date`);
+      insert into site_visit_rollup (id, final_through) values (1, ${finalThrough}::date)
+      on conflict (id) do update set final_through = greatest(site_visit_rollup.final_through, excluded.final_through)`);
+    const afterFinal = new Date(`${finalThrough}T00:00:00+08:00`).getTime() + DAY_MS;
+    await tx.execute(sql`delete from site_visit_events where occurred_at < ${new Date(Math.min(now.getTime() - rawDays * DAY_MS, afterFinal)).toISOString()}::timestamptz`);
+    await tx.execute(sql`delete from site_visit_salts where day < ${singaporeDay(now)}::date`);
   });
 }

@@ -1,13 +1,13 @@
-import { eq } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#server/db/client";
-import { enquiries, realtors, siteVisitDaily, siteVisitEvents, siteVisitSalts } from "#server/db/schema";
+import { enquiries, realtors, siteVisitDaily, siteVisitEvents, siteVisitRollup, siteVisitSalts } from "#server/db/schema";
 import { createMailer } from "#server/mail";
 import type { Actor } from "#server/services/actor";
 import { submitEnquiry, visitorKey } from "#server/services/enquiries";
 import { ForbiddenError } from "#server/services/errors";
-import { siteAnalytics } from "#server/services/site-analytics";
+import { periodReading, siteAnalytics } from "#server/services/site-analytics";
 import { attachVisitStore, flushVisits, recordVisit, type VisitSighting } from "#server/site-analytics/visit-recorder";
 import { rollUpSiteVisits } from "#server/site-analytics/visit-rollup";
 import { visitSourceOf } from "#server/site-analytics/visit-source";
@@ -155,8 +155,9 @@ describe("the daily rollup", () => {
     await rollUpSiteVisits(handle.db, { rawDays: 90, now });
     await rollUpSiteVisits(handle.db, { rawDays: 90, now });
     const rolled = await handle.db.select().from(siteVisitDaily).where(eq(siteVisitDaily.site, realtorId));
-    expect(rolled.map(({ kind, path, source, events, visitors }) => ({ kind, path, source, events, visitors })).sort((a, b) => a.kind.localeCompare(b.kind))).toEqual([
+    expect(rolled.map(({ kind, path, source, events, visitors }) => ({ kind, path, source, events, visitors })).sort((a, b) => a.kind.localeCompare(b.kind) || b.path.localeCompare(a.path))).toEqual([
       { kind: "call", path: "/condos/a", source: "direct", events: 1, visitors: 1 },
+      { kind: "view", path: "/old", source: "direct", events: 1, visitors: 1 },
       { kind: "view", path: "/condos/a", source: "ig", events: 3, visitors: 2 },
     ]);
     const raw = await eventsOf(realtorId);
@@ -164,5 +165,54 @@ describe("the daily rollup", () => {
     expect(raw.some((row) => row.path === "/old")).toBe(false);
     const salts = await handle.db.select().from(siteVisitSalts);
     expect(salts.map((row) => row.day)).toEqual([now.toLocaleDateString("en-CA", { timeZone: "Asia/Singapore" })]);
+  });
+});
+
+describe("reading the rollups (decision record 156)", () => {
+  const DAY = 24 * 60 * 60_000;
+  const now = new Date();
+  const agoAt = (days: number, minutes = 0) => new Date(now.getTime() - days * DAY + minutes * 60_000);
+  let site: string;
+
+  beforeAll(async () => {
+    await handle.db.delete(siteVisitRollup);
+    site = (await makeRealtor(handle.db, { host: "read.example.sg", name: "Rita Reader" })).realtor.id;
+    for (const days of [5, 3, 2, 0]) {
+      recordVisit(sighting(site, { url: "/condos/a?utm_source=ig", at: agoAt(days) }));
+      recordVisit(sighting(site, { url: "/condos/a", at: agoAt(days, 1) }));
+      recordVisit(sighting(site, { url: "/condos/b", ip: "192.0.2.44", referrer: "https://www.google.com/", at: agoAt(days, 2) }));
+      recordVisit(sighting(site, { url: "/", ip: "192.0.2.45", at: agoAt(days, 3) }));
+      recordVisit(sighting(site, { kind: "whatsapp", url: "/condos/b", ip: "192.0.2.44", at: agoAt(days, 4) }));
+    }
+    await flushVisits();
+  });
+
+  const figuresOf = async () => ({
+    site: await siteAnalytics({ db: handle.db }, master, { days: 7, site, now }),
+    platform: await siteAnalytics({ db: handle.db }, master, { days: 90, now }),
+    team: await siteAnalytics({ db: handle.db }, leader.actor, { days: 30, now }),
+  });
+
+  it("gives the same figures whether a day is read from the raw events or from the rollups, and the rollups equal the raw counts", async () => {
+    const raw = await figuresOf();
+    expect((await periodReading(handle.db, 7, now)).rolledThrough).toBeNull();
+    expect(raw.site.totals).toMatchObject({ visits: 16, visitors: 12 });
+    await rollUpSiteVisits(handle.db, { rawDays: 90, now });
+    expect((await periodReading(handle.db, 7, now)).rolledThrough).not.toBeNull();
+    expect(await figuresOf()).toEqual(raw);
+
+    const [rolled] = await handle.db.select({ events: sql<number>`sum(${siteVisitDaily.events})::int` }).from(siteVisitDaily).where(and(eq(siteVisitDaily.site, site), eq(siteVisitDaily.kind, "view")));
+    const [all] = await handle.db.select({ events: sql<number>`sum(${siteVisitDaily.events})::int` }).from(siteVisitDaily).where(and(eq(siteVisitDaily.site, "all"), eq(siteVisitDaily.kind, "view")));
+    const [counted] = await handle.db.select({ events: sql<number>`count(*)::int` }).from(siteVisitEvents).where(and(eq(siteVisitEvents.realtorId, site), eq(siteVisitEvents.kind, "view")));
+    expect(rolled.events).toBe(counted.events);
+    const [everyView] = await handle.db.select({ events: sql<number>`count(*)::int` }).from(siteVisitEvents).where(eq(siteVisitEvents.kind, "view"));
+    expect(all.events).toBeGreaterThanOrEqual(everyView.events);
+  });
+
+  it("still shows the rolled-up days once a retention shorter than the period has deleted their raw events", async () => {
+    const before = await figuresOf();
+    await rollUpSiteVisits(handle.db, { rawDays: 2, now });
+    expect(await handle.db.select().from(siteVisitEvents).where(and(eq(siteVisitEvents.realtorId, site), lt(siteVisitEvents.occurredAt, agoAt(2, -60))))).toEqual([]);
+    expect(await figuresOf()).toEqual(before);
   });
 });

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { bigserial, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { realtors } from "./realtors";
 
@@ -34,7 +35,8 @@ export const siteVisitSalts = pgTable("site_visit_salts", {
 /**
  * Each Singapore day's counts per site, kind, page and source, made from the raw events by the
  * hourly rollup job; what remains once the raw events pass their retention. site is the realtor
- * id, or "master".
+ * id, "master", or "all" for the sum over every site (the platform's figures, read without
+ * summing each site's rows). Days up to site_visit_rollup's final_through are final (decision 156).
  */
 export const siteVisitDaily = pgTable(
   "site_visit_daily",
@@ -43,9 +45,32 @@ export const siteVisitDaily = pgTable(
     site: text("site").notNull(),
     kind: text("kind").notNull(),
     path: text("path").notNull(),
+    projectSlug: text("project_slug"),
     source: text("source").notNull(),
     events: integer("events").notNull(),
     visitors: integer("visitors").notNull(),
   },
-  (table) => [primaryKey({ columns: [table.day, table.site, table.kind, table.path, table.source] }), index("site_visit_daily_site_day_idx").on(table.site, table.day)],
+  (table) => [
+    primaryKey({ columns: [table.day, table.site, table.kind, table.path, table.source] }),
+    index("site_visit_daily_site_day_idx").on(table.site, table.day),
+    index("site_visit_daily_project_views_idx").on(table.day, table.projectSlug).where(sql`${table.site} = 'all' and ${table.kind} = 'view' and ${table.projectSlug} is not null`),
+  ],
 );
+
+/** Each Singapore day's page views and visitors per site: a day's visitors are distinct, so they cannot be summed from site_visit_daily's rows. */
+export const siteVisitDailySites = pgTable(
+  "site_visit_daily_sites",
+  {
+    day: date("day").notNull(),
+    site: text("site").notNull(),
+    views: integer("views").notNull(),
+    visitors: integer("visitors").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.site] }), index("site_visit_daily_sites_site_day_idx").on(table.site, table.day)],
+);
+
+/** One row: the last Singapore day whose rollups are final; later days are read from the raw events (decision record 156). */
+export const siteVisitRollup = pgTable("site_visit_rollup", {
+  id: integer("id").primaryKey().default(1),
+  finalThrough: date("final_through").notNull(),
+});
