@@ -16,3 +16,9 @@ export function parseAnalyticsQuery(params: URLSearchParams): { days: AnalyticsP
 
 /** Conversion as the screen shows it: "2.5%". */
 export const formatConversion = (share: number) => `${(share * 100).toFixed(1)}%`;
+
+/**
+ * A project's conversion as the administrators' card shows it: "—" with no counted view (enquiries
+ * can come from visitors the counter does not see), "over 100%" when enquiries outnumber views.
+ */
+export const formatProjectConversion = (share: number | null) => (share === null ? "—" : share > 1 ? "over 100%" : formatConversion(share));

@@ -43,6 +43,7 @@ import { NotFoundError } from "#server/services/errors";
 import { createBuilding, deleteBuilding, updateBuilding } from "#server/services/projects/buildings";
 import { deleteProject } from "#server/services/projects/delete-project";
 import { projectAnalytics } from "#server/services/projects/project-analytics";
+import { flushVisits } from "#server/site-analytics/visit-recorder";
 import { getEditableProject } from "#server/services/projects/project-editor";
 import { listProjects, type ProjectRow } from "#server/services/projects/project-list";
 import { createProject, updateProject } from "#server/services/projects/save-project";
@@ -89,6 +90,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(`${url.pathname}?${searchParams}`);
   }
   const query = parseListQuery(searchParams, { sorts: PROJECT_SORTS, defaultSort: "name", tabs: PROJECT_TABS, defaultTab: "all" });
+  await flushVisits();
   const [list, analytics, wizard] = await Promise.all([
     listProjects(context, user, query),
     projectAnalytics(context, user),

@@ -1,73 +1,97 @@
-import { and, count, desc, eq, gte, isNotNull, sql } from "drizzle-orm";
-import { ENQUIRY_KINDS, type EnquiryKind } from "~/domain/schemas/enquiry";
+import { and, count, eq, gte, inArray, isNotNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { enquiries, projects } from "../../db/schema";
+import { enquiries, projects, siteVisitDaily, siteVisitEvents } from "../../db/schema";
 import { authorize, type Actor } from "../actor";
+import { ALL_SITES, periodReading } from "../site-analytics";
 
 export const ANALYTICS_WINDOW_DAYS = 30;
-const TOP_PROJECTS = 5;
+const TOP_PROJECTS = 8;
 
-export interface ProjectEnquiryFigures {
+export interface ProjectFigures {
   id: string;
   name: string;
   slug: string;
-  total: number;
-  byKind: Record<EnquiryKind, number>;
+  /** Page views of the project's page on every site. */
+  views: number;
+  enquiries: number;
+  /** Enquiries ÷ views; null with no counted view. */
+  conversion: number | null;
 }
 
 export interface ProjectAnalytics {
   windowDays: number;
-  /** Enquiries about any project in the window. */
-  total: number;
-  byKind: Record<EnquiryKind, number>;
-  /** The projects with the most enquiries, most first. */
-  topProjects: ProjectEnquiryFigures[];
-  /** Projects that received at least one enquiry in the window. */
-  projectsWithEnquiries: number;
+  views: number;
+  enquiries: number;
+  conversion: number | null;
+  /** Projects viewed or enquired about in the window. */
+  activeProjects: number;
+  /** The most viewed projects, then the most enquired. */
+  topProjects: ProjectFigures[];
 }
 
-const emptyKinds = (): Record<EnquiryKind, number> => Object.fromEntries(ENQUIRY_KINDS.map((kind) => [kind, 0])) as Record<EnquiryKind, number>;
+const conversionOf = (enquiryCount: number, views: number) => (views === 0 ? null : Math.round((enquiryCount / views) * 1000) / 1000);
 
-/** Project Analytics: enquiries about projects over the last 30 days, by project and by kind, counted in SQL. */
+/**
+ * Project Analytics (issue 36 item 4): each project's page views on every site, its enquiries and
+ * their ratio over the last 30 days, today included. Views come from the platform's daily rollups
+ * and the raw events after their final mark (decision record 156).
+ */
 export async function projectAnalytics({ db }: { db: Database }, actor: Actor, now: Date = new Date()): Promise<ProjectAnalytics> {
   authorize(actor, "projectManagement");
-  const since = new Date(now.getTime() - ANALYTICS_WINDOW_DAYS * 24 * 60 * 60 * 1000);
-  const inWindow = and(isNotNull(enquiries.projectId), gte(enquiries.createdAt, since));
-  const total = count();
-  const [kinds, top, [{ projectsWithEnquiries }]] = await Promise.all([
-    db.select({ kind: enquiries.kind, n: count() }).from(enquiries).where(inWindow).groupBy(enquiries.kind),
+  const reading = await periodReading(db, ANALYTICS_WINDOW_DAYS, now);
+  const since = new Date(`${reading.firstDay}T00:00:00+08:00`);
+  const [rolledViews, rawViews, enquiryCounts] = await Promise.all([
+    reading.rolledThrough
+      ? db
+          .select({ slug: sql<string>`${siteVisitDaily.projectSlug}`, views: sql<number>`sum(${siteVisitDaily.events})::int` })
+          .from(siteVisitDaily)
+          .where(
+            and(
+              gte(siteVisitDaily.day, reading.firstDay),
+              lte(siteVisitDaily.day, reading.rolledThrough),
+              eq(siteVisitDaily.site, ALL_SITES),
+              eq(siteVisitDaily.kind, "view"),
+              isNotNull(siteVisitDaily.projectSlug),
+            ),
+          )
+          .groupBy(siteVisitDaily.projectSlug)
+      : Promise.resolve([]),
     db
-      .select({
-        id: projects.id,
-        name: projects.name,
-        slug: projects.slug,
-        total,
-        contact: sql<number>`count(*) filter (where ${enquiries.kind} = 'contact')::int`,
-        registerInterest: sql<number>`count(*) filter (where ${enquiries.kind} = 'register-interest')::int`,
-        bookViewing: sql<number>`count(*) filter (where ${enquiries.kind} = 'book-viewing')::int`,
-        shortlist: sql<number>`count(*) filter (where ${enquiries.kind} = 'shortlist')::int`,
-      })
+      .select({ slug: sql<string>`${siteVisitEvents.projectSlug}`, views: count() })
+      .from(siteVisitEvents)
+      .where(and(gte(siteVisitEvents.occurredAt, reading.rawFrom), eq(siteVisitEvents.kind, "view"), isNotNull(siteVisitEvents.projectSlug)))
+      .groupBy(siteVisitEvents.projectSlug),
+    db
+      .select({ projectId: sql<string>`${enquiries.projectId}`, n: count() })
       .from(enquiries)
-      .innerJoin(projects, eq(projects.id, enquiries.projectId))
-      .where(inWindow)
-      .groupBy(projects.id)
-      .orderBy(desc(total), projects.name)
-      .limit(TOP_PROJECTS),
-    db.select({ projectsWithEnquiries: sql<number>`count(distinct ${enquiries.projectId})::int` }).from(enquiries).where(inWindow),
+      .where(and(isNotNull(enquiries.projectId), gte(enquiries.createdAt, since)))
+      .groupBy(enquiries.projectId),
   ]);
-  const byKind = emptyKinds();
-  for (const row of kinds) byKind[row.kind] = row.n;
+  const viewsBySlug = new Map<string, number>();
+  for (const row of [...rolledViews, ...rawViews]) viewsBySlug.set(row.slug, (viewsBySlug.get(row.slug) ?? 0) + row.views);
+  const enquiriesById = new Map(enquiryCounts.map((row) => [row.projectId, row.n]));
+  const named =
+    viewsBySlug.size + enquiriesById.size === 0
+      ? []
+      : await db
+          .select({ id: projects.id, name: projects.name, slug: projects.slug })
+          .from(projects)
+          .where(or(inArray(projects.slug, [...viewsBySlug.keys()]), inArray(projects.id, [...enquiriesById.keys()])));
+  const figures = named
+    .map((project) => {
+      const views = viewsBySlug.get(project.slug) ?? 0;
+      const enquiryCount = enquiriesById.get(project.id) ?? 0;
+      return { ...project, views, enquiries: enquiryCount, conversion: conversionOf(enquiryCount, views) };
+    })
+    .sort((a, b) => b.views - a.views || b.enquiries - a.enquiries || a.name.localeCompare(b.name));
+  const views = figures.reduce((sum, project) => sum + project.views, 0);
+  const enquiryTotal = enquiryCounts.reduce((sum, row) => sum + row.n, 0);
   return {
     windowDays: ANALYTICS_WINDOW_DAYS,
-    total: kinds.reduce((sum, row) => sum + row.n, 0),
-    byKind,
-    projectsWithEnquiries,
-    topProjects: top.map((row) => ({
-      id: row.id,
-      name: row.name,
-      slug: row.slug,
-      total: row.total,
-      byKind: { contact: row.contact, "register-interest": row.registerInterest, "book-viewing": row.bookViewing, shortlist: row.shortlist },
-    })),
+    views,
+    enquiries: enquiryTotal,
+    conversion: conversionOf(enquiryTotal, views),
+    activeProjects: figures.length,
+    topProjects: figures.slice(0, TOP_PROJECTS),
   };
 }
