@@ -8,11 +8,13 @@
 // npm run bench -- --inventory: only the project page with a 2,000-unit inventory against one without (issue 33).
 // npm run bench -- --scale: the same figures at the demo's size and at 1,000 sites with 3,000
 // projects, side by side, and what a branding save leaves of 1,000 warm sites' pages (scripts/bench-scale.ts).
+// npm run bench -- --analytics: site analytics' dashboards with 10,000,000 raw events, and a cached page with counting off and on (scripts/bench/site-analytics.ts).
 import type { ChildProcess } from "node:child_process";
 import { startApp, fetchAnswer, fetchPage, processGroupCpuMs, waitForProcess, type RunningApp } from "./bench/app-server";
 import { coldPagesScript, coldProjectPagesScript } from "./bench/cold-pages";
 import { runScaleBench } from "./bench-scale";
 import { measureInventoryPage } from "./bench/inventory-page";
+import { runAnalyticsBench } from "./bench/site-analytics";
 import { startBareNodeServer } from "./bench/bare-node-server";
 import { freshBenchDatabase } from "./bench/postgres";
 import { ensureWrk, machineLoad, printHeader, printRow, runWrk, type WrkResult } from "./bench/wrk";
@@ -151,6 +153,7 @@ async function measurePostgres(databaseUrl: string) {
 async function main() {
   if (process.argv.includes("--scale")) return runScaleBench();
   if (process.argv.includes("--inventory")) return measureInventoryPage(port, seconds);
+  if (process.argv.includes("--analytics")) return runAnalyticsBench(port, seconds);
   printFirstLoadJs();
   ensureWrk();
 

@@ -41,7 +41,8 @@ export function createApp({ services, loadBuild, devMiddleware, clientDir, publi
   const { config, auth, logger } = services;
   const app = express();
   const outage = databaseOutage(services.db, logger);
-  attachVisitStore(services.db, logger);
+  // Without a store every sighting is dropped at once: counting off.
+  if (config.siteAnalytics) attachVisitStore(services.db, logger);
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
   // Before everything that routes, picks a site or caches: a request naming no valid host is a 400.

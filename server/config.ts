@@ -89,6 +89,8 @@ const environmentSchema = z
       .optional(),
     ENQUIRIES_PER_VISITOR: z.coerce.number({ error: "must be a number" }).int().min(1).default(5),
     /** Days a raw page view or click is kept before only its daily rollup remains (decision record 153). */
+    /** "off" counts no visit or click (the bench's comparison, or a site that wants none); the dashboards keep what was counted. */
+    SITE_ANALYTICS: z.enum(["on", "off"], { error: "must be on or off" }).default("on"),
     SITE_ANALYTICS_RAW_DAYS: z.coerce.number({ error: "must be a number" }).int().min(1).max(400).default(90),
     RENDER_TIME_LIMIT_MS: z.coerce
       .number({ error: "must be a number" })
@@ -160,6 +162,7 @@ const environmentSchema = z
       devHostMarkers: env.DEV_HOSTS,
       logLevel: env.LOG_LEVEL,
       enquiriesPerVisitor: env.ENQUIRIES_PER_VISITOR,
+      siteAnalytics: env.SITE_ANALYTICS === "on",
       siteAnalyticsRawDays: env.SITE_ANALYTICS_RAW_DAYS,
       renderTimeLimitMs: env.RENDER_TIME_LIMIT_MS,
       // The embedded database is one process's files: it has one web process (decision record 126).
