@@ -1,0 +1,2 @@
+DROP INDEX "site_visit_daily_project_views_idx";--> statement-breakpoint
+CREATE INDEX "site_visit_daily_site_kind_day_idx" ON "site_visit_daily" USING btree ("site","kind","day","path","project_slug","source","events");
