@@ -4,8 +4,8 @@ import { isbot } from "isbot";
 import type { Logger } from "pino";
 import { isoDateInSingapore } from "~/domain/format";
 import type { Database } from "../db/client";
-import { eq } from "drizzle-orm";
-import { siteVisitEvents, siteVisitSalts } from "../db/schema";
+import { eq, sql } from "drizzle-orm";
+import { siteVisitSalts } from "../db/schema";
 
 /** What a visit is known by until its batch is written; the address lives only here, in memory. */
 export interface VisitSighting {
@@ -129,7 +129,12 @@ export async function flushVisits(): Promise<void> {
         };
       }),
     );
-    await db.insert(siteVisitEvents).values(rows);
+    // Seven arrays whatever the batch's size: a 500-row VALUES list costs the page-serving process far more to build.
+    const column = <K extends keyof (typeof rows)[number]>(key: K) => sql.param(rows.map((row) => row[key]));
+    await db.execute(sql`
+      insert into site_visit_events (realtor_id, kind, path, project_slug, visitor_hash, source, utm_medium, utm_campaign, device, occurred_at)
+      select * from unnest(${column("realtorId")}::uuid[], ${column("kind")}::text[], ${column("path")}::text[], ${column("projectSlug")}::text[], ${column("visitorHash")}::text[],
+        ${column("source")}::text[], ${column("utmMedium")}::text[], ${column("utmCampaign")}::text[], ${column("device")}::text[], ${sql.param(rows.map((row) => row.occurredAt.toISOString()))}::timestamptz[])`);
   } catch (error) {
     // Counting never fails a page: a lost batch is a gap in the figures, logged.
     logger.error({ err: error, events: batch.length }, "site analytics: writing a batch failed");
