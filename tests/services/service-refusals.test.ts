@@ -29,6 +29,7 @@ const EXEMPT: Record<string, string> = {
   "actor#authorize": "the check itself",
   "actor#authorizeRow": "the check itself",
   "dashboards#lastMonths": PURE,
+  "site-analytics#periodReading": "reads only the rollup's final mark, for siteAnalytics and projectAnalytics, which check the actor first",
   "projects/site-plan#sitePlanImage": PURE,
   "realtor-approvals#notifyApprovers": "the public sign-up's mail to the approvers of the request just made: no actor",
   "project-compare#compareListedProjects": PUBLIC_READ,
