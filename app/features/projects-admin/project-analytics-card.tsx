@@ -55,13 +55,13 @@ export function ProjectAnalyticsCard({ analytics }: { analytics: ProjectAnalytic
                 <th scope="col" className="py-1 font-medium">
                   Project
                 </th>
-                <th scope="col" className="py-1 text-right font-medium">
+                <th scope="col" className="w-px whitespace-nowrap py-1 pl-4 text-right font-medium">
                   Views
                 </th>
-                <th scope="col" className="py-1 text-right font-medium">
+                <th scope="col" className="w-px whitespace-nowrap py-1 pl-4 text-right font-medium">
                   Enquiries
                 </th>
-                <th scope="col" className="hidden py-1 text-right font-medium sm:table-cell">
+                <th scope="col" className="hidden w-px whitespace-nowrap py-1 pl-4 text-right font-medium sm:table-cell">
                   Conversion
                 </th>
               </tr>
@@ -69,7 +69,7 @@ export function ProjectAnalyticsCard({ analytics }: { analytics: ProjectAnalytic
             <tbody className="divide-y divide-slate-100">
               {analytics.topProjects.map((project) => (
                 <tr key={project.id}>
-                  <th scope="row" className="max-w-0 py-2 pr-3 text-left font-normal">
+                  <th scope="row" className="max-w-0 py-2 text-left font-normal">
                     <Link to={`/condos/${project.slug}`} className="block truncate font-medium text-slate-900 hover:text-brand hover:underline">
                       {project.name}
                     </Link>
@@ -77,9 +77,9 @@ export function ProjectAnalyticsCard({ analytics }: { analytics: ProjectAnalytic
                       <div className="h-full rounded-full bg-violet-500" style={{ width: `${(project.views / busiest) * 100}%` }} />
                     </div>
                   </th>
-                  <td className="py-2 pl-2 text-right tabular-nums text-slate-700">{formatNumber(project.views)}</td>
-                  <td className="py-2 pl-2 text-right tabular-nums text-slate-700">{formatNumber(project.enquiries)}</td>
-                  <td className="hidden py-2 pl-2 text-right tabular-nums text-slate-500 sm:table-cell">{formatProjectConversion(project.conversion)}</td>
+                  <td className="py-2 pl-4 text-right tabular-nums text-slate-700">{formatNumber(project.views)}</td>
+                  <td className="py-2 pl-4 text-right tabular-nums text-slate-700">{formatNumber(project.enquiries)}</td>
+                  <td className="hidden py-2 pl-4 text-right tabular-nums text-slate-500 sm:table-cell">{formatProjectConversion(project.conversion)}</td>
                 </tr>
               ))}
             </tbody>
