@@ -46,11 +46,14 @@ export function projectOgSource(site: SiteContext, project: PublicProjectPage): 
   };
 }
 
-/** A site's card: the realtor and their photo, or the platform on the master site. */
+/** A site's card: the realtor and their photo, or the platform on the master site. The title names them, so the footer names the agency and the site. */
 export function siteOgSource(site: SiteContext): OgSource {
   const realtor = isRealtorSite(site);
+  const agency = realtor ? ownerAgency(site) : null;
   return {
     ...footer(site),
+    ownerName: agency ?? site.host,
+    ownerDetail: agency ? site.host : "",
     title: realtor ? site.ownerName : site.siteName,
     eyebrow: realtor ? (site.type === "leader" ? "Team Leader" : "Property Agent") : "New launch condos in Singapore",
     lead: clipAtWord(site.description, 120),
