@@ -47,26 +47,6 @@ test(`a project page's first-load JavaScript is at most ${PROJECT_PAGE_JS_BUDGET
 // Chunks a visitor must not download with the page: the signed-in menus and the dialogs.
 const ON_DEMAND_CHUNKS = /\/assets\/(signed-in-menus|mobile-nav-sheet|enquiry-dialog-panel|guard-screen)-/;
 
-test("a project page's scripts are fetched at low priority, after the style sheet and hero picture the first paint needs", async ({ page }) => {
-  const priorities = new Map<string, string>();
-  const client = await page.context().newCDPSession(page);
-  await client.send("Network.enable");
-  client.on("Network.requestWillBeSent", ({ request }) => priorities.set(new URL(request.url).pathname, request.initialPriority));
-  await page.goto(`${SITES.leader}/condos/${LISTED_PROJECT.slug}`);
-  await page.waitForLoadState("networkidle");
-  const preloads = await page.locator('head link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => [link.getAttribute("href"), link.getAttribute("fetchpriority")]));
-  expect(preloads.length).toBeGreaterThan(5);
-  expect(preloads.filter(([, priority]) => priority !== "low")).toEqual([]);
-  const scripts = [...priorities].filter(([pathname]) => pathname.startsWith("/assets/") && pathname.endsWith(".js"));
-  expect(scripts.length).toBeGreaterThan(5);
-  expect(scripts.filter(([, priority]) => priority !== "Low")).toEqual([]);
-  expect(priorities.get(new URL(await page.locator('head link[rel="stylesheet"]').first().evaluate((link) => (link as HTMLLinkElement).href)).pathname)).toBe("VeryHigh");
-  // Hydration still runs: the header's phone menu opens.
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.getByRole("button", { name: "Open menu" }).click();
-  await expect(page.getByRole("dialog").getByRole("link", { name: "Projects" })).toBeVisible();
-});
-
 test("a visitor's project page loads no menu or dialog code until the phone menu is opened", async ({ page }) => {
   const scripts: string[] = [];
   page.on("request", (request) => {
