@@ -79,7 +79,7 @@ const total = (column: typeof siteVisitDaily.events | typeof siteVisitDailySites
 
 const DAY_MS = 24 * 60 * 60_000;
 const singaporeDay = (at: Date) => at.toLocaleDateString("en-CA", { timeZone: TIME_ZONE });
-const startOfSingaporeDay = (day: string) => new Date(`${day}T00:00:00+08:00`);
+export const startOfSingaporeDay = (day: string) => new Date(`${day}T00:00:00+08:00`);
 
 /** Which days of a period come from the rollups and from when the raw events are read. */
 export interface PeriodReading {
@@ -106,7 +106,7 @@ export async function periodReading(db: Database, days: number, now: Date): Prom
 }
 
 /** Adds a row's count under its key. */
-function tally<T>(rows: T[], key: (row: T) => string, n: (row: T) => number, into = new Map<string, number>()): Map<string, number> {
+export function tally<T>(rows: T[], key: (row: T) => string, n: (row: T) => number, into = new Map<string, number>()): Map<string, number> {
   for (const row of rows) into.set(key(row), (into.get(key(row)) ?? 0) + n(row));
   return into;
 }

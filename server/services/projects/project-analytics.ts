@@ -2,7 +2,7 @@ import { and, count, eq, gte, inArray, isNotNull, lte, or, sql } from "drizzle-o
 import type { Database } from "../../db/client";
 import { enquiries, projects, siteVisitDaily, siteVisitEvents } from "../../db/schema";
 import { authorize, type Actor } from "../actor";
-import { ALL_SITES, periodReading } from "../site-analytics";
+import { ALL_SITES, periodReading, startOfSingaporeDay, tally } from "../site-analytics";
 
 export const ANALYTICS_WINDOW_DAYS = 30;
 const TOP_PROJECTS = 8;
@@ -39,7 +39,7 @@ const conversionOf = (enquiryCount: number, views: number) => (views === 0 ? nul
 export async function projectAnalytics({ db }: { db: Database }, actor: Actor, now: Date = new Date()): Promise<ProjectAnalytics> {
   authorize(actor, "projectManagement");
   const reading = await periodReading(db, ANALYTICS_WINDOW_DAYS, now);
-  const since = new Date(`${reading.firstDay}T00:00:00+08:00`);
+  const since = startOfSingaporeDay(reading.firstDay);
   const [rolledViews, rawViews, enquiryCounts] = await Promise.all([
     reading.rolledThrough
       ? db
@@ -67,8 +67,7 @@ export async function projectAnalytics({ db }: { db: Database }, actor: Actor, n
       .where(and(isNotNull(enquiries.projectId), gte(enquiries.createdAt, since)))
       .groupBy(enquiries.projectId),
   ]);
-  const viewsBySlug = new Map<string, number>();
-  for (const row of [...rolledViews, ...rawViews]) viewsBySlug.set(row.slug, (viewsBySlug.get(row.slug) ?? 0) + row.views);
+  const viewsBySlug = tally([...rolledViews, ...rawViews], (row) => row.slug, (row) => row.views);
   const enquiriesById = new Map(enquiryCounts.map((row) => [row.projectId, row.n]));
   const named =
     viewsBySlug.size + enquiriesById.size === 0
