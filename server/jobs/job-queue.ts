@@ -38,9 +38,11 @@ export async function startJobQueue({ executeSql, handlers, deps, logger, pollin
   const jobDeps: JobDeps = { ...deps, jobs: queue };
   for (const handler of handlers) {
     const settings = { name: handler.name, retryLimit: handler.retryLimit, retryDelay: handler.retryDelaySeconds, expireInSeconds: handler.expireInSeconds };
-    await boss.createQueue(handler.name, settings);
-    await boss.updateQueue(handler.name, settings);
-    if (handler.cron) await boss.schedule(handler.name, handler.cron, {}, { tz: "Asia/Singapore" });
+    await retriedOnDeadlock(async () => {
+      await boss.createQueue(handler.name, settings);
+      await boss.updateQueue(handler.name, settings);
+      if (handler.cron) await boss.schedule(handler.name, handler.cron, {}, { tz: "Asia/Singapore" });
+    });
     await boss.work<object>(handler.name, { pollingIntervalSeconds, batchSize: 1, includeMetadata: true }, async ([job]) => {
       try {
         await handler.run(job.data, jobDeps, { lastAttempt: job.retryCount >= job.retryLimit });
@@ -53,6 +55,22 @@ export async function startJobQueue({ executeSql, handlers, deps, logger, pollin
     });
   }
   return queue;
+}
+
+/**
+ * Processes started together (the cluster's workers, a deploy's new machines) create the same
+ * queues at once; pg-boss's create_queue inserts a row and attaches a partition, and PostgreSQL
+ * may end one of two such transactions as a deadlock. Every step is idempotent, so it is run again.
+ */
+async function retriedOnDeadlock(run: () => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if ((error as { code?: string }).code !== "40P01" || attempt === 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, attempt * 50 + Math.random() * 100));
+    }
+  }
 }
 
 function onlyOnce<A extends unknown[]>(run: (...args: A) => Promise<void>): (...args: A) => Promise<void> {

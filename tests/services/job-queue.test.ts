@@ -106,6 +106,24 @@ describe(`the job queue on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGl
     }
   });
 
+  // Several processes share only a PostgreSQL server: the embedded database belongs to one process.
+  it.skipIf(!process.env.TEST_DATABASE_URL)("starts in several processes at once on a database whose queues do not exist yet: none fails on the queues' creation", async () => {
+    const fresh = await createTestServices({ seed: false });
+    const handlers = Array.from({ length: 6 }, (_, at): JobHandler => ({ ...countingJob, name: `test-created-together-${at}`, cron: at % 2 ? "0 3 * * *" : undefined }));
+    const starting = Array.from({ length: 4 }, () =>
+      startJobQueue({ executeSql: fresh.executeSql, handlers, deps: { db: fresh.db, mailer: fresh.mailer, config: { appUrl: "http://localhost:3000", siteAnalyticsRawDays: 90 }, logger }, logger }),
+    );
+    const started = await Promise.allSettled(starting);
+    try {
+      expect(started.filter((result) => result.status === "rejected")).toEqual([]);
+      const queues = (await fresh.db.execute(sql`select count(*)::int as n from pgboss.queue where name like 'test-created-together-%'`)) as unknown as { rows: { n: number }[] };
+      expect(queues.rows[0].n).toBe(6);
+    } finally {
+      await Promise.all(started.map((result) => (result.status === "fulfilled" ? result.value.stop(1_000) : undefined)));
+      await fresh.close();
+    }
+  });
+
   it("lists the platform's queues only, never pg-boss's own cron queue", async () => {
     const queue = await queueOn(services);
     try {
