@@ -99,6 +99,10 @@ function toDate(input: DateInput): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+// Singapore has kept UTC+8 since 1982, with no daylight saving: plain arithmetic gives its calendar day.
+const SINGAPORE_OFFSET_MS = 8 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 type SingaporeDateParts = { year: number; month: number; day: number; hour: number; minute: number };
 
 /** The calendar fields of an instant as seen in Singapore. */
@@ -139,12 +143,9 @@ export function formatDateTime(input: DateInput): string {
 
 /** 'YYYY-MM-DD' of the Singapore calendar day, e.g. for date inputs and "today" checks. */
 export function isoDateInSingapore(input: DateInput): string {
-  const p = singaporeDateParts(input);
-  return p ? `${p.year}-${pad2(p.month)}-${pad2(p.day)}` : "";
+  const date = toDate(input);
+  return date ? new Date(date.getTime() + SINGAPORE_OFFSET_MS).toISOString().slice(0, 10) : "";
 }
-
-const SINGAPORE_OFFSET_MS = 8 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The instant (ms) the next Singapore calendar day begins: Singapore has no daylight saving. */
 export function nextSingaporeMidnight(nowMs: number): number {

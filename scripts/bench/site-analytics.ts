@@ -19,10 +19,12 @@ import { rollUpSiteVisits } from "../../server/site-analytics/visit-rollup";
 import { addScaleData } from "../scale-data";
 import { fetchAnswer, startApp } from "./app-server";
 import { freshBenchDatabase } from "./postgres";
+import { cpuSecondsOf } from "./process-cpu";
 import { ensureWrk, machineLoad, printHeader, printRow, runWrk } from "./wrk";
 
 const EVENTS = Number(process.env.BENCH_ANALYTICS_EVENTS ?? 10_000_000);
 const ONLY_DASHBOARDS = process.argv.includes("--dashboards-only");
+const ONLY_COUNTING = process.argv.includes("--counting-only");
 const SITES = 200;
 const RUNS = 7;
 const GOAL_MS = 100;
@@ -33,7 +35,7 @@ const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebK
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
-/** Raw events g = from..to: one site in 41 the master site, one event in 13 a contact click, 7 in 10 on a project page (some far more viewed than others). */
+/** Raw events g = from..to in time order, as sites write them (the time index is BRIN): one site in 41 the master site, one event in 13 a contact click, 7 in 10 on a project page (some far more viewed than others). */
 async function seedEvents(db: Database, from: number, to: number) {
   await db.execute(sql`
     with sites as (select array_agg(id order by id) as ids from realtors where status = 'active'),
@@ -47,7 +49,7 @@ async function seedEvents(db: Database, from: number, to: number) {
       md5((g / 3)::text),
       (array['direct', 'direct', 'direct', 'google.com', 'google.com', 'facebook', 'ig', 'newsletter', 'bing.com', 'propertyguru.com.sg'])[1 + (g * 7) % 10],
       (array['mobile', 'mobile', 'desktop', 'tablet'])[1 + g % 4],
-      now() - make_interval(secs => ((g::bigint * 7919) % (90 * 86400))::double precision)
+      now() - interval '90 days' + make_interval(secs => g::double precision / ${EVENTS} * 90 * 86400)
     from generate_series(${from}::int, ${to}::int) g, sites, catalogue,
       lateral (select case when g % 10 < 3 then null else slugs[1 + floor(power(((g::bigint * 2654435761) % 1000) / 1000.0, 2) * array_length(slugs, 1))::int] end as slug) p`);
 }
@@ -118,7 +120,7 @@ async function measureCounting(port: number, wrkSeconds: number) {
   ensureWrk();
   const host = "leader.localhost";
   console.log(`\n2. A cached project page with counting off and on, each its own app on one PostgreSQL database, off and on twice in turn, wrk 1 thread, 50 connections, ${wrkSeconds} s, an iPhone's user agent (${machineLoad()})\n`);
-  const runs: { counting: "off" | "on"; status: number; body: Buffer; rate: number; counted: number }[] = [];
+  const runs: { counting: "off" | "on"; status: number; body: Buffer; rate: number; counted: number; appUs: number; databaseUs: number }[] = [];
   let pagePath = "";
   for (const counting of ["off", "on", "off", "on"] as const) {
     const app = await startApp(port, { databaseUrl: url, env: { SITE_ANALYTICS: counting } });
@@ -133,12 +135,16 @@ async function measureCounting(port: number, wrkSeconds: number) {
       const answer = fetchAnswer(app.base, host, pagePath);
       runWrk({ url: `${app.base}${pagePath}`, host, connections: 50, seconds: 2, userAgent: IPHONE });
       const before = await countedViews(handle.db);
+      const cpuBefore = { app: cpuSecondsOf({ processGroup: app.processGroup }), database: cpuSecondsOf({ command: "postgres" }) };
       const result = runWrk({ url: `${app.base}${pagePath}`, host, connections: 50, seconds: wrkSeconds, userAgent: IPHONE });
       await new Promise((resolve) => setTimeout(resolve, 2_000));
+      // Per request: the app's processes, and PostgreSQL's (its writes of the counted views, on the same two cores).
+      const appUs = ((cpuSecondsOf({ processGroup: app.processGroup }) - cpuBefore.app) / result.requests) * 1e6;
+      const databaseUs = ((cpuSecondsOf({ command: "postgres" }) - cpuBefore.database) / result.requests) * 1e6;
       const counted = (await countedViews(handle.db)) - before;
       printRow(`${pagePath.slice(0, 28)} counting ${counting}`, String(answer.status), result);
-      runs.push({ counting, status: answer.status, body: answer.body, rate: result.requestsPerSecond, counted });
-      console.log(`  ${counted.toLocaleString("en")} page views written for ${result.requests.toLocaleString("en")} requests`);
+      runs.push({ counting, status: answer.status, body: answer.body, rate: result.requestsPerSecond, counted, appUs, databaseUs });
+      console.log(`  ${counted.toLocaleString("en")} page views written for ${result.requests.toLocaleString("en")} requests; CPU per request: app ${appUs.toFixed(1)} µs, PostgreSQL ${databaseUs.toFixed(1)} µs`);
     } finally {
       await handle.close();
       await app.stop();
@@ -147,7 +153,14 @@ async function measureCounting(port: number, wrkSeconds: number) {
   const same = runs.every((run) => run.status === runs[0].status && run.body.equals(runs[0].body));
   const rate = (counting: "off" | "on") => runs.filter((run) => run.counting === counting).reduce((sum, run) => sum + run.rate / 2, 0);
   const cost = 1 - rate("on") / rate("off");
+  const meanOf = (counting: "off" | "on", key: "appUs" | "databaseUs") => runs.filter((run) => run.counting === counting).reduce((sum, run) => sum + run[key] / 2, 0);
+  const appCost = meanOf("on", "appUs") / meanOf("off", "appUs") - 1;
+  const added = meanOf("on", "appUs") + meanOf("on", "databaseUs") - meanOf("off", "appUs") - meanOf("off", "databaseUs");
   console.log(`\nevery run answers ${runs[0].status} with ${runs[0].body.length} gzip bytes: ${same ? "the same bytes" : "NOT THE SAME BYTES, the comparison does not count"}`);
+  console.log(
+    `CPU per request, mean: app ${meanOf("off", "appUs").toFixed(1)} µs off, ${meanOf("on", "appUs").toFixed(1)} µs on (${(appCost * 100).toFixed(1)}% more in the serving processes); ` +
+      `PostgreSQL ${meanOf("off", "databaseUs").toFixed(1)} µs off, ${meanOf("on", "databaseUs").toFixed(1)} µs on; counting adds ${added.toFixed(1)} µs of CPU per view in all`,
+  );
   console.log(`mean rate off ${rate("off").toFixed(0)} req/s, on ${rate("on").toFixed(0)} req/s: counting costs ${(cost * 100).toFixed(1)}% (goal under ${GOAL_COUNTING_COST * 100}%): ${same && cost < GOAL_COUNTING_COST ? "met" : "NOT met"}`);
 }
 
@@ -156,6 +169,6 @@ async function countedViews(db: Database): Promise<number> {
 }
 
 export async function runAnalyticsBench(port: number, wrkSeconds: number): Promise<void> {
-  await measureDashboards();
+  if (!ONLY_COUNTING) await measureDashboards();
   if (!ONLY_DASHBOARDS) await measureCounting(port, wrkSeconds);
 }

@@ -65,9 +65,21 @@ export function sourceOf(url: URL, referrer: string, host: string): { source: st
   return { source: source ?? "direct", utmMedium: utm("utm_medium"), utmCampaign: utm("utm_campaign") };
 }
 
+// isbot's pattern costs a cached page's answer more than all else counting does; a process sees few distinct user agents.
+const botVerdicts = new Map<string, boolean>();
+function isBotAgent(userAgent: string): boolean {
+  let verdict = botVerdicts.get(userAgent);
+  if (verdict === undefined) {
+    if (botVerdicts.size >= 1000) botVerdicts.clear();
+    verdict = isbot(userAgent);
+    botVerdicts.set(userAgent, verdict);
+  }
+  return verdict;
+}
+
 /** Counts a visitor's page or action without delaying its answer: kept in memory, written in batches. */
 export function recordVisit(sighting: VisitSighting): void {
-  if (!state.store || isbot(sighting.userAgent)) return;
+  if (!state.store || isBotAgent(sighting.userAgent)) return;
   state.pending.push(sighting);
   if (state.pending.length >= BATCH_SIZE) void flushVisits();
   else state.timer ??= setTimeout(() => void flushVisits(), FLUSH_DELAY_MS).unref();
