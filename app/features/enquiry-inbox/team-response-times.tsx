@@ -14,7 +14,8 @@ interface TeamResponseTimesProps {
 export function TeamResponseTimes({ targetMinutes, saved, members, pastTarget }: TeamResponseTimesProps) {
   return (
     <section aria-labelledby="team-response" className="mt-10 grid gap-6 lg:grid-cols-2">
-      <div>
+      {/* min-w-0: a grid column is otherwise as wide as its longest unbroken line, and a truncated name would widen the phone's page. */}
+      <div className="min-w-0">
         <h2 id="team-response" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
           <Clock className="size-5 text-brand" aria-hidden="true" />
           Median first response
@@ -40,7 +41,7 @@ export function TeamResponseTimes({ targetMinutes, saved, members, pastTarget }:
           })}
         </ul>
       </div>
-      <div>
+      <div className="min-w-0">
         <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
           <AlertTriangle className="size-5 text-amber-600" aria-hidden="true" />
           Leads past target
