@@ -3,7 +3,7 @@ import { TIME_ZONE } from "~/domain/format";
 import { hasPermission } from "~/domain/permissions";
 import type { AnalyticsPeriod } from "~/domain/site-analytics";
 import type { Database } from "../db/client";
-import { enquiries, realtors, siteVisitDaily, siteVisitDailySites, siteVisitEvents, siteVisitRollup } from "../db/schema";
+import { enquiries, realtors, siteVisitDailyCounts, siteVisitDailySites, siteVisitEvents, siteVisitRollup } from "../db/schema";
 import { authorize, type Actor } from "./actor";
 import { ForbiddenError, NotFoundError } from "./errors";
 
@@ -39,7 +39,7 @@ export interface SiteAnalytics {
 }
 
 const MASTER_SITE = "master";
-/** site_visit_daily's rows summed over every site. */
+/** site_visit_daily_counts' rows summed over every site. */
 export const ALL_SITES = "all";
 const TOP_ROWS = 10;
 
@@ -75,7 +75,7 @@ function siteScope(column: typeof siteVisitEvents.realtorId | typeof enquiries.r
 }
 
 const dayOf = (column: typeof siteVisitEvents.occurredAt | typeof enquiries.createdAt) => sql<string>`to_char(${column} at time zone 'Asia/Singapore', 'YYYY-MM-DD')`;
-const total = (column: typeof siteVisitDaily.events | typeof siteVisitDailySites.views | typeof siteVisitDailySites.visitors) => sql<number>`sum(${column})::int`;
+const total = (column: typeof siteVisitDailyCounts.events | typeof siteVisitDailySites.views | typeof siteVisitDailySites.visitors) => sql<number>`sum(${column})::int`;
 
 const DAY_MS = 24 * 60 * 60_000;
 const singaporeDay = (at: Date) => at.toLocaleDateString("en-CA", { timeZone: TIME_ZONE });
@@ -125,9 +125,10 @@ export async function siteAnalytics({ db }: { db: Database }, actor: Actor, inpu
   const since = startOfSingaporeDay(reading.firstDay);
   const events = and(gte(siteVisitEvents.occurredAt, reading.rawFrom), siteScope(siteVisitEvents.realtorId, chosen));
   const views = and(events, eq(siteVisitEvents.kind, "view"));
-  const rolledDays = (day: typeof siteVisitDaily.day | typeof siteVisitDailySites.day) => and(gte(day, reading.firstDay), lte(day, reading.rolledThrough ?? ""));
-  const rolledOf = and(rolledDays(siteVisitDaily.day), chosen === "all" ? eq(siteVisitDaily.site, ALL_SITES) : inArray(siteVisitDaily.site, chosen));
-  const rolledViews = and(rolledOf, eq(siteVisitDaily.kind, "view"));
+  const rolledDays = (day: typeof siteVisitDailyCounts.day | typeof siteVisitDailySites.day) => and(gte(day, reading.firstDay), lte(day, reading.rolledThrough ?? ""));
+  const rolledBy = (dimension: "page" | "source") =>
+    and(rolledDays(siteVisitDailyCounts.day), chosen === "all" ? eq(siteVisitDailyCounts.site, ALL_SITES) : inArray(siteVisitDailyCounts.site, chosen), eq(siteVisitDailyCounts.dimension, dimension));
+  const rolledViews = (dimension: "page" | "source") => and(rolledBy(dimension), eq(siteVisitDailyCounts.kind, "view"));
   const rolledSites = and(rolledDays(siteVisitDailySites.day), chosen === "all" ? undefined : inArray(siteVisitDailySites.site, chosen));
   const fromRollups = reading.rolledThrough !== null;
   const none = Promise.resolve([]);
@@ -136,18 +137,29 @@ export async function siteAnalytics({ db }: { db: Database }, actor: Actor, inpu
   const enquirySiteKey = sql<string>`coalesce(${enquiries.realtorId}::text, ${MASTER_SITE})`;
   const enquirySource = sql<string>`coalesce(${enquiries.visitSource}, 'direct')`;
 
-  const [visitDays, rolledVisitDays, enquiryDays, pages, rolledPages, sourceVisits, rolledSourceVisits, sourceEnquiries, actions, rolledActions, siteVisits, rolledSiteVisits, siteEnquiries] = await Promise.all([
-    db.select({ day: dayOf(siteVisitEvents.occurredAt), visits: count(), visitors: countDistinct(siteVisitEvents.visitorHash) }).from(siteVisitEvents).where(views).groupBy(sql`1`),
+  // A visitor hash names one site, so a day's visitors over several sites is the sum of each site's: one raw query gives the series and each site.
+  const [siteDays, rolledVisitDays, enquiryDays, pages, rolledPages, sourceVisits, rolledSourceVisits, sourceEnquiries, actions, rolledActions, rolledSiteVisits, siteEnquiries] = await Promise.all([
+    db
+      .select({ site: siteKey, day: dayOf(siteVisitEvents.occurredAt), visits: count(), visitors: countDistinct(siteVisitEvents.visitorHash) })
+      .from(siteVisitEvents)
+      .where(views)
+      .groupBy(sql`1`, sql`2`),
     fromRollups
       ? db.select({ day: sql<string>`${siteVisitDailySites.day}::text`, visits: total(siteVisitDailySites.views), visitors: total(siteVisitDailySites.visitors) }).from(siteVisitDailySites).where(rolledSites).groupBy(siteVisitDailySites.day)
       : none,
     db.select({ day: dayOf(enquiries.createdAt), n: count() }).from(enquiries).where(enquiryWhere).groupBy(sql`1`),
     db.select({ path: siteVisitEvents.path, projectSlug: siteVisitEvents.projectSlug, visits: count() }).from(siteVisitEvents).where(views).groupBy(siteVisitEvents.path, siteVisitEvents.projectSlug),
     fromRollups
-      ? db.select({ path: siteVisitDaily.path, projectSlug: siteVisitDaily.projectSlug, visits: total(siteVisitDaily.events) }).from(siteVisitDaily).where(rolledViews).groupBy(siteVisitDaily.path, siteVisitDaily.projectSlug)
+      ? db
+          .select({ path: siteVisitDailyCounts.key, projectSlug: siteVisitDailyCounts.projectSlug, visits: total(siteVisitDailyCounts.events) })
+          .from(siteVisitDailyCounts)
+          .where(rolledViews("page"))
+          .groupBy(siteVisitDailyCounts.key, siteVisitDailyCounts.projectSlug)
       : none,
     db.select({ source: siteVisitEvents.source, visits: count() }).from(siteVisitEvents).where(views).groupBy(siteVisitEvents.source),
-    fromRollups ? db.select({ source: siteVisitDaily.source, visits: total(siteVisitDaily.events) }).from(siteVisitDaily).where(rolledViews).groupBy(siteVisitDaily.source) : none,
+    fromRollups
+      ? db.select({ source: siteVisitDailyCounts.key, visits: total(siteVisitDailyCounts.events) }).from(siteVisitDailyCounts).where(rolledViews("source")).groupBy(siteVisitDailyCounts.key)
+      : none,
     db.select({ source: enquirySource, n: count() }).from(enquiries).where(enquiryWhere).groupBy(sql`1`),
     db
       .select({ kind: siteVisitEvents.kind, clicks: count() })
@@ -156,12 +168,11 @@ export async function siteAnalytics({ db }: { db: Database }, actor: Actor, inpu
       .groupBy(siteVisitEvents.kind),
     fromRollups
       ? db
-          .select({ kind: siteVisitDaily.kind, clicks: total(siteVisitDaily.events) })
-          .from(siteVisitDaily)
-          .where(and(rolledOf, sql`${siteVisitDaily.kind} <> 'view'`))
-          .groupBy(siteVisitDaily.kind)
+          .select({ kind: siteVisitDailyCounts.kind, clicks: total(siteVisitDailyCounts.events) })
+          .from(siteVisitDailyCounts)
+          .where(and(rolledBy("page"), sql`${siteVisitDailyCounts.kind} <> 'view'`))
+          .groupBy(siteVisitDailyCounts.kind)
       : none,
-    db.select({ site: siteKey, visits: count(), visitors: countDistinct(sql`${siteVisitEvents.visitorHash} || ${dayOf(siteVisitEvents.occurredAt)}`) }).from(siteVisitEvents).where(views).groupBy(sql`1`),
     fromRollups
       ? db.select({ site: siteVisitDailySites.site, visits: total(siteVisitDailySites.views), visitors: total(siteVisitDailySites.visitors) }).from(siteVisitDailySites).where(rolledSites).groupBy(siteVisitDailySites.site)
       : none,
@@ -173,7 +184,7 @@ export async function siteAnalytics({ db }: { db: Database }, actor: Actor, inpu
     const day = new Date(now.getTime() - offset * 24 * 60 * 60_000).toLocaleDateString("en-CA", { timeZone: "Asia/Singapore" });
     series.set(day, { day, visits: 0, visitors: 0, enquiries: 0 });
   }
-  for (const row of [...rolledVisitDays, ...visitDays]) {
+  for (const row of [...rolledVisitDays, ...siteDays]) {
     const day = series.get(row.day);
     if (day) Object.assign(day, { visits: day.visits + row.visits, visitors: day.visitors + row.visitors });
   }
@@ -193,8 +204,8 @@ export async function siteAnalytics({ db }: { db: Database }, actor: Actor, inpu
 
   const names = new Map(visible.sites.map((site) => [site.site, site.name]));
   const enquiriesBySite = new Map(siteEnquiries.map((row) => [row.site, row.n]));
-  const visitsBySite = tally([...rolledSiteVisits, ...siteVisits], (row) => row.site, (row) => row.visits);
-  const visitorsBySite = tally([...rolledSiteVisits, ...siteVisits], (row) => row.site, (row) => row.visitors);
+  const visitsBySite = tally([...rolledSiteVisits, ...siteDays], (row) => row.site, (row) => row.visits);
+  const visitorsBySite = tally([...rolledSiteVisits, ...siteDays], (row) => row.site, (row) => row.visitors);
   const bySite = [...new Set([...visitsBySite.keys(), ...enquiriesBySite.keys()])]
     .filter((site) => names.has(site))
     .map((site) => ({ site, name: names.get(site)!, visits: visitsBySite.get(site) ?? 0, visitors: visitorsBySite.get(site) ?? 0, enquiries: enquiriesBySite.get(site) ?? 0 }))

@@ -23,14 +23,19 @@ export async function rollUpSiteVisits(db: Database, { rawDays, now = new Date()
       .select({ from: sql<string | null>`coalesce((select (final_through + 1)::text from site_visit_rollup where id = 1), min(${day})::text)` })
       .from(siteVisitEvents);
     if (from) {
-      await tx.execute(sql`delete from site_visit_daily where day >= ${from}::date`);
+      await tx.execute(sql`delete from site_visit_daily_counts where day >= ${from}::date`);
       await tx.execute(sql`delete from site_visit_daily_sites where day >= ${from}::date`);
+      // One pass, four groupings: by page and by source, for each site and for every site at once ("all").
       await tx.execute(sql`
-        insert into site_visit_daily (day, site, kind, path, project_slug, source, events, visitors)
-        select ${day}, case when grouping(realtor_id) = 1 then 'all' else coalesce(realtor_id::text, 'master') end, kind, path, project_slug, source, count(*)::int, count(distinct visitor_hash)::int
+        insert into site_visit_daily_counts (day, site, kind, dimension, key, project_slug, events)
+        select ${day}, case when grouping(realtor_id) = 1 then 'all' else coalesce(realtor_id::text, 'master') end, kind,
+          case when grouping(source) = 1 then 'page' else 'source' end,
+          case when grouping(source) = 1 then path else source end,
+          case when grouping(source) = 1 then project_slug end,
+          count(*)::int
         from site_visit_events
         where occurred_at >= (${from}::date::timestamp at time zone 'Asia/Singapore')
-        group by grouping sets ((${day}, realtor_id, kind, path, project_slug, source), (${day}, kind, path, project_slug, source))`);
+        group by grouping sets ((${day}, realtor_id, kind, path, project_slug), (${day}, kind, path, project_slug), (${day}, realtor_id, kind, source), (${day}, kind, source))`);
       await tx.execute(sql`
         insert into site_visit_daily_sites (day, site, views, visitors)
         select ${day}, coalesce(realtor_id::text, 'master'), count(*)::int, count(distinct visitor_hash)::int

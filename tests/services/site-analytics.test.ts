@@ -2,7 +2,7 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#server/db/client";
-import { enquiries, realtors, siteVisitDaily, siteVisitEvents, siteVisitRollup, siteVisitSalts } from "#server/db/schema";
+import { enquiries, realtors, siteVisitDailyCounts, siteVisitEvents, siteVisitRollup, siteVisitSalts } from "#server/db/schema";
 import { createMailer } from "#server/mail";
 import type { Actor } from "#server/services/actor";
 import { submitEnquiry, visitorKey } from "#server/services/enquiries";
@@ -154,11 +154,15 @@ describe("the daily rollup", () => {
     await flushVisits();
     await rollUpSiteVisits(handle.db, { rawDays: 90, now });
     await rollUpSiteVisits(handle.db, { rawDays: 90, now });
-    const rolled = await handle.db.select().from(siteVisitDaily).where(eq(siteVisitDaily.site, realtorId));
-    expect(rolled.map(({ kind, path, source, events, visitors }) => ({ kind, path, source, events, visitors })).sort((a, b) => a.kind.localeCompare(b.kind) || b.path.localeCompare(a.path))).toEqual([
-      { kind: "call", path: "/condos/a", source: "direct", events: 1, visitors: 1 },
-      { kind: "view", path: "/old", source: "direct", events: 1, visitors: 1 },
-      { kind: "view", path: "/condos/a", source: "ig", events: 3, visitors: 2 },
+    const rolled = await handle.db.select().from(siteVisitDailyCounts).where(eq(siteVisitDailyCounts.site, realtorId));
+    const rows = rolled.map(({ kind, dimension, key, projectSlug, events }) => ({ kind, dimension, key, projectSlug, events }));
+    expect(rows.sort((a, b) => a.dimension.localeCompare(b.dimension) || a.kind.localeCompare(b.kind) || b.key.localeCompare(a.key))).toEqual([
+      { kind: "call", dimension: "page", key: "/condos/a", projectSlug: "a", events: 1 },
+      { kind: "view", dimension: "page", key: "/old", projectSlug: null, events: 1 },
+      { kind: "view", dimension: "page", key: "/condos/a", projectSlug: "a", events: 3 },
+      { kind: "call", dimension: "source", key: "direct", projectSlug: null, events: 1 },
+      { kind: "view", dimension: "source", key: "ig", projectSlug: null, events: 3 },
+      { kind: "view", dimension: "source", key: "direct", projectSlug: null, events: 1 },
     ]);
     const raw = await eventsOf(realtorId);
     expect(raw.filter((row) => row.kind === "view")).toHaveLength(3);
@@ -201,8 +205,15 @@ describe("reading the rollups (decision record 156)", () => {
     expect((await periodReading(handle.db, 7, now)).rolledThrough).not.toBeNull();
     expect(await figuresOf()).toEqual(raw);
 
-    const [rolled] = await handle.db.select({ events: sql<number>`sum(${siteVisitDaily.events})::int` }).from(siteVisitDaily).where(and(eq(siteVisitDaily.site, site), eq(siteVisitDaily.kind, "view")));
-    const [all] = await handle.db.select({ events: sql<number>`sum(${siteVisitDaily.events})::int` }).from(siteVisitDaily).where(and(eq(siteVisitDaily.site, "all"), eq(siteVisitDaily.kind, "view")));
+    const viewsRolledFor = async (rollupSite: string, dimension: "page" | "source") =>
+      (
+        await handle.db
+          .select({ events: sql<number>`sum(${siteVisitDailyCounts.events})::int` })
+          .from(siteVisitDailyCounts)
+          .where(and(eq(siteVisitDailyCounts.site, rollupSite), eq(siteVisitDailyCounts.dimension, dimension), eq(siteVisitDailyCounts.kind, "view")))
+      )[0];
+    const [rolled, rolledBySource, all] = [await viewsRolledFor(site, "page"), await viewsRolledFor(site, "source"), await viewsRolledFor("all", "page")];
+    expect(rolledBySource.events).toBe(rolled.events);
     const [counted] = await handle.db.select({ events: sql<number>`count(*)::int` }).from(siteVisitEvents).where(and(eq(siteVisitEvents.realtorId, site), eq(siteVisitEvents.kind, "view")));
     expect(rolled.events).toBe(counted.events);
     const [everyView] = await handle.db.select({ events: sql<number>`count(*)::int` }).from(siteVisitEvents).where(eq(siteVisitEvents.kind, "view"));

@@ -11,7 +11,8 @@ export const siteVisitEvents = pgTable(
   {
     // No key, no foreign key, and a BRIN index for time: each view of a cached page writes a row, and
     // those three cost more than the rest of its insert (decision record 157). A realtor's rows go
-    // with the realtor (deleteRealtor); rows arrive in time order, which is what BRIN needs.
+    // with the realtor (deleteRealtor); rows arrive in time order, which is what BRIN needs, and each
+    // filled range is summarised at once (autosummarize), not only at the next vacuum.
     realtorId: uuid("realtor_id"),
     kind: text("kind").notNull(),
     path: text("path").notNull(),
@@ -23,7 +24,7 @@ export const siteVisitEvents = pgTable(
     device: text("device").notNull(),
     occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
   },
-  (table) => [index("site_visit_events_site_time_idx").on(table.realtorId, table.occurredAt), index("site_visit_events_time_idx").using("brin", table.occurredAt)],
+  (table) => [index("site_visit_events_site_time_idx").on(table.realtorId, table.occurredAt), index("site_visit_events_time_idx").using("brin", table.occurredAt).with({ autosummarize: true })],
 );
 
 /** Each Singapore day's random salt; deleted once the day is over, so a day's hashes can no longer be recomputed. */
@@ -33,28 +34,28 @@ export const siteVisitSalts = pgTable("site_visit_salts", {
 });
 
 /**
- * Each Singapore day's counts per site, kind, page and source, made from the raw events by the
- * hourly rollup job; what remains once the raw events pass their retention. site is the realtor
- * id, "master", or "all" for the sum over every site (the platform's figures, read without
- * summing each site's rows). Days up to site_visit_rollup's final_through are final (decision 156).
+ * Each Singapore day's counts per site and kind, by page (dimension "page", key the path) and by
+ * source (dimension "source", key the source), made from the raw events by the hourly rollup job;
+ * what remains once the raw events pass their retention (decision record 158). site is the realtor
+ * id, "master", or "all" for the sum over every site. A dashboard reads one slice of one dimension,
+ * a few dozen rows per site and day, whatever the traffic. Days up to site_visit_rollup's
+ * final_through are final (decision record 156).
  */
-export const siteVisitDaily = pgTable(
-  "site_visit_daily",
+export const siteVisitDailyCounts = pgTable(
+  "site_visit_daily_counts",
   {
     day: date("day").notNull(),
     site: text("site").notNull(),
     kind: text("kind").notNull(),
-    path: text("path").notNull(),
+    dimension: text("dimension", { enum: ["page", "source"] }).notNull(),
+    key: text("key").notNull(),
     projectSlug: text("project_slug"),
-    source: text("source").notNull(),
     events: integer("events").notNull(),
-    visitors: integer("visitors").notNull(),
   },
   (table) => [
-    primaryKey({ columns: [table.day, table.site, table.kind, table.path, table.source] }),
-    index("site_visit_daily_site_day_idx").on(table.site, table.day),
-    // Every column the dashboards read, so a site's (or the platform's) days are an index-only range scan.
-    index("site_visit_daily_site_kind_day_idx").on(table.site, table.kind, table.day, table.path, table.projectSlug, table.source, table.events),
+    primaryKey({ columns: [table.day, table.site, table.kind, table.dimension, table.key] }),
+    // Every column the dashboards read, so each is an index-only range scan of its slice.
+    index("site_visit_daily_counts_read_idx").on(table.site, table.dimension, table.kind, table.day, table.key, table.projectSlug, table.events),
   ],
 );
 

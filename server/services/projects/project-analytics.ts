@@ -1,6 +1,6 @@
 import { and, count, eq, gte, inArray, isNotNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { enquiries, projects, siteVisitDaily, siteVisitEvents } from "../../db/schema";
+import { enquiries, projects, siteVisitDailyCounts, siteVisitEvents } from "../../db/schema";
 import { authorize, type Actor } from "../actor";
 import { ALL_SITES, periodReading, startOfSingaporeDay, tally } from "../site-analytics";
 
@@ -43,18 +43,19 @@ export async function projectAnalytics({ db }: { db: Database }, actor: Actor, n
   const [rolledViews, rawViews, enquiryCounts] = await Promise.all([
     reading.rolledThrough
       ? db
-          .select({ slug: sql<string>`${siteVisitDaily.projectSlug}`, views: sql<number>`sum(${siteVisitDaily.events})::int` })
-          .from(siteVisitDaily)
+          .select({ slug: sql<string>`${siteVisitDailyCounts.projectSlug}`, views: sql<number>`sum(${siteVisitDailyCounts.events})::int` })
+          .from(siteVisitDailyCounts)
           .where(
             and(
-              gte(siteVisitDaily.day, reading.firstDay),
-              lte(siteVisitDaily.day, reading.rolledThrough),
-              eq(siteVisitDaily.site, ALL_SITES),
-              eq(siteVisitDaily.kind, "view"),
-              isNotNull(siteVisitDaily.projectSlug),
+              gte(siteVisitDailyCounts.day, reading.firstDay),
+              lte(siteVisitDailyCounts.day, reading.rolledThrough),
+              eq(siteVisitDailyCounts.site, ALL_SITES),
+              eq(siteVisitDailyCounts.dimension, "page"),
+              eq(siteVisitDailyCounts.kind, "view"),
+              isNotNull(siteVisitDailyCounts.projectSlug),
             ),
           )
-          .groupBy(siteVisitDaily.projectSlug)
+          .groupBy(siteVisitDailyCounts.projectSlug)
       : Promise.resolve([]),
     db
       .select({ slug: sql<string>`${siteVisitEvents.projectSlug}`, views: count() })

@@ -2,7 +2,7 @@ import { and, count, eq, ne } from "drizzle-orm";
 import type { DeletionCheck } from "~/domain/realtor-read-models";
 import { REALTOR_ADMIN_MESSAGES, type RealtorIdData } from "~/domain/schemas/realtor";
 import type { Database, Tx } from "../../db/client";
-import { blogs, projectAssignments, realtors, siteVisitDaily, siteVisitDailySites, siteVisitEvents, userProfiles } from "../../db/schema";
+import { blogs, projectAssignments, realtors, siteVisitDailyCounts, siteVisitDailySites, siteVisitEvents, userProfiles } from "../../db/schema";
 import { dropCached } from "../../memory-cache";
 import { isRecordId } from "~/domain/record-id";
 import { authorize, type Actor } from "../actor";
@@ -72,7 +72,7 @@ export async function deleteRealtorPermanently({ db }: { db: Database }, actor: 
       await tx.delete(userProfiles).where(eq(userProfiles.id, realtor.userId));
       // The site's analytics go with it; the platform's own totals keep its past views.
       await tx.delete(siteVisitEvents).where(eq(siteVisitEvents.realtorId, realtor.id));
-      await tx.delete(siteVisitDaily).where(eq(siteVisitDaily.site, realtor.id));
+      await tx.delete(siteVisitDailyCounts).where(eq(siteVisitDailyCounts.site, realtor.id));
       await tx.delete(siteVisitDailySites).where(eq(siteVisitDailySites.site, realtor.id));
       return { fullName: realtor.fullName, projectAssignments: assignments, shownOn };
     });
