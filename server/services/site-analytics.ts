@@ -126,58 +126,60 @@ export async function siteAnalytics({ db }: { db: Database }, actor: Actor, inpu
   const events = and(gte(siteVisitEvents.occurredAt, reading.rawFrom), siteScope(siteVisitEvents.realtorId, chosen));
   const views = and(events, eq(siteVisitEvents.kind, "view"));
   const rolledDays = (day: typeof siteVisitDailyCounts.day | typeof siteVisitDailySites.day) => and(gte(day, reading.firstDay), lte(day, reading.rolledThrough ?? ""));
-  const rolledBy = (dimension: "page" | "source") =>
-    and(rolledDays(siteVisitDailyCounts.day), chosen === "all" ? eq(siteVisitDailyCounts.site, ALL_SITES) : inArray(siteVisitDailyCounts.site, chosen), eq(siteVisitDailyCounts.dimension, dimension));
-  const rolledViews = (dimension: "page" | "source") => and(rolledBy(dimension), eq(siteVisitDailyCounts.kind, "view"));
   const rolledSites = and(rolledDays(siteVisitDailySites.day), chosen === "all" ? undefined : inArray(siteVisitDailySites.site, chosen));
   const fromRollups = reading.rolledThrough !== null;
   const none = Promise.resolve([]);
   const enquiryWhere = and(gte(enquiries.createdAt, since), siteScope(enquiries.realtorId, chosen));
-  const siteKey = sql<string>`coalesce(${siteVisitEvents.realtorId}::text, ${MASTER_SITE})`;
   const enquirySiteKey = sql<string>`coalesce(${enquiries.realtorId}::text, ${MASTER_SITE})`;
   const enquirySource = sql<string>`coalesce(${enquiries.visitSource}, 'direct')`;
 
+  // Pages, sources and contact clicks in the rollups' shape (decision record 158): one row per kind and page, one per kind and source.
+  const byPage = sql`grouping(${siteVisitEvents.source}) = 1`;
+  const rawCounts = db
+    .select({
+      dimension: sql<"page" | "source">`case when ${byPage} then 'page' else 'source' end`,
+      kind: siteVisitEvents.kind,
+      key: sql<string>`case when ${byPage} then ${siteVisitEvents.path} else ${siteVisitEvents.source} end`,
+      projectSlug: sql<string | null>`case when ${byPage} then ${siteVisitEvents.projectSlug} end`,
+      events: count(),
+    })
+    .from(siteVisitEvents)
+    .where(events)
+    .groupBy(sql`grouping sets ((${siteVisitEvents.kind}, ${siteVisitEvents.path}, ${siteVisitEvents.projectSlug}), (${siteVisitEvents.kind}, ${siteVisitEvents.source}))`);
+  const rolledCounts = fromRollups
+    ? db
+        .select({ dimension: siteVisitDailyCounts.dimension, kind: siteVisitDailyCounts.kind, key: siteVisitDailyCounts.key, projectSlug: siteVisitDailyCounts.projectSlug, events: total(siteVisitDailyCounts.events) })
+        .from(siteVisitDailyCounts)
+        .where(and(rolledDays(siteVisitDailyCounts.day), chosen === "all" ? eq(siteVisitDailyCounts.site, ALL_SITES) : inArray(siteVisitDailyCounts.site, chosen)))
+        .groupBy(siteVisitDailyCounts.dimension, siteVisitDailyCounts.kind, siteVisitDailyCounts.key, siteVisitDailyCounts.projectSlug)
+    : none;
+
   // A visitor hash names one site, so a day's visitors over several sites is the sum of each site's: one raw query gives the series and each site.
-  const [siteDays, rolledVisitDays, enquiryDays, pages, rolledPages, sourceVisits, rolledSourceVisits, sourceEnquiries, actions, rolledActions, rolledSiteVisits, siteEnquiries] = await Promise.all([
+  // Grouped by the uuid and the date, not by their text: the distinct count sorts each group's rows, and text keys made that sort the query's larger part.
+  const singaporeDate = sql`(${siteVisitEvents.occurredAt} at time zone 'Asia/Singapore')::date`;
+  const [rawSiteDays, rolledVisitDays, enquiryDays, rolled, raw, sourceEnquiries, rolledSiteVisits, siteEnquiries] = await Promise.all([
     db
-      .select({ site: siteKey, day: dayOf(siteVisitEvents.occurredAt), visits: count(), visitors: countDistinct(siteVisitEvents.visitorHash) })
+      .select({ realtorId: siteVisitEvents.realtorId, day: sql<string>`${singaporeDate}::text`, visits: count(), visitors: countDistinct(siteVisitEvents.visitorHash) })
       .from(siteVisitEvents)
       .where(views)
-      .groupBy(sql`1`, sql`2`),
+      .groupBy(siteVisitEvents.realtorId, singaporeDate),
     fromRollups
       ? db.select({ day: sql<string>`${siteVisitDailySites.day}::text`, visits: total(siteVisitDailySites.views), visitors: total(siteVisitDailySites.visitors) }).from(siteVisitDailySites).where(rolledSites).groupBy(siteVisitDailySites.day)
       : none,
     db.select({ day: dayOf(enquiries.createdAt), n: count() }).from(enquiries).where(enquiryWhere).groupBy(sql`1`),
-    db.select({ path: siteVisitEvents.path, projectSlug: siteVisitEvents.projectSlug, visits: count() }).from(siteVisitEvents).where(views).groupBy(siteVisitEvents.path, siteVisitEvents.projectSlug),
-    fromRollups
-      ? db
-          .select({ path: siteVisitDailyCounts.key, projectSlug: siteVisitDailyCounts.projectSlug, visits: total(siteVisitDailyCounts.events) })
-          .from(siteVisitDailyCounts)
-          .where(rolledViews("page"))
-          .groupBy(siteVisitDailyCounts.key, siteVisitDailyCounts.projectSlug)
-      : none,
-    db.select({ source: siteVisitEvents.source, visits: count() }).from(siteVisitEvents).where(views).groupBy(siteVisitEvents.source),
-    fromRollups
-      ? db.select({ source: siteVisitDailyCounts.key, visits: total(siteVisitDailyCounts.events) }).from(siteVisitDailyCounts).where(rolledViews("source")).groupBy(siteVisitDailyCounts.key)
-      : none,
+    rolledCounts,
+    rawCounts,
     db.select({ source: enquirySource, n: count() }).from(enquiries).where(enquiryWhere).groupBy(sql`1`),
-    db
-      .select({ kind: siteVisitEvents.kind, clicks: count() })
-      .from(siteVisitEvents)
-      .where(and(events, sql`${siteVisitEvents.kind} <> 'view'`))
-      .groupBy(siteVisitEvents.kind),
-    fromRollups
-      ? db
-          .select({ kind: siteVisitDailyCounts.kind, clicks: total(siteVisitDailyCounts.events) })
-          .from(siteVisitDailyCounts)
-          .where(and(rolledBy("page"), sql`${siteVisitDailyCounts.kind} <> 'view'`))
-          .groupBy(siteVisitDailyCounts.kind)
-      : none,
     fromRollups
       ? db.select({ site: siteVisitDailySites.site, visits: total(siteVisitDailySites.views), visitors: total(siteVisitDailySites.visitors) }).from(siteVisitDailySites).where(rolledSites).groupBy(siteVisitDailySites.site)
       : none,
     db.select({ site: enquirySiteKey, n: count() }).from(enquiries).where(enquiryWhere).groupBy(sql`1`),
   ]);
+  const siteDays = rawSiteDays.map(({ realtorId, ...row }) => ({ ...row, site: realtorId ?? MASTER_SITE }));
+  const counts = [...rolled, ...raw];
+  const pageViews = counts.filter((row) => row.dimension === "page" && row.kind === "view");
+  const sourceViews = counts.filter((row) => row.dimension === "source" && row.kind === "view");
+  const clicks = counts.filter((row) => row.dimension === "page" && row.kind !== "view");
 
   const series = new Map<string, { day: string; visits: number; visitors: number; enquiries: number }>();
   for (let offset = input.days - 1; offset >= 0; offset--) {
@@ -192,7 +194,7 @@ export async function siteAnalytics({ db }: { db: Database }, actor: Actor, inpu
   const days = [...series.values()];
 
   const enquiriesBySource = new Map(sourceEnquiries.map((row) => [row.source, row.n]));
-  const visitsBySource = tally([...rolledSourceVisits, ...sourceVisits], (row) => row.source, (row) => row.visits);
+  const visitsBySource = tally(sourceViews, (row) => row.key, (row) => row.events);
   const sourceNames = new Set([...visitsBySource.keys(), ...enquiriesBySource.keys()]);
   const sources = [...sourceNames]
     .map((source) => {
@@ -218,7 +220,7 @@ export async function siteAnalytics({ db }: { db: Database }, actor: Actor, inpu
     sites: visible.sites,
     series: days,
     totals: { visits, visitors: days.reduce((sum, day) => sum + day.visitors, 0), enquiries: enquiryTotal, conversion: conversionOf(enquiryTotal, visits) },
-    topPages: [...tally([...rolledPages, ...pages], (row) => JSON.stringify([row.path, row.projectSlug]), (row) => row.visits)]
+    topPages: [...tally(pageViews, (row) => JSON.stringify([row.key, row.projectSlug]), (row) => row.events)]
       .map(([key, visits]) => {
         const [path, projectSlug] = JSON.parse(key) as [string, string | null];
         return { path, projectSlug, visits };
@@ -226,7 +228,7 @@ export async function siteAnalytics({ db }: { db: Database }, actor: Actor, inpu
       .sort((a, b) => b.visits - a.visits || a.path.localeCompare(b.path))
       .slice(0, TOP_ROWS),
     sources,
-    actions: [...tally([...rolledActions, ...actions], (row) => row.kind, (row) => row.clicks)].map(([kind, clicks]) => ({ kind, clicks })).sort((a, b) => b.clicks - a.clicks || a.kind.localeCompare(b.kind)),
+    actions: [...tally(clicks, (row) => row.kind, (row) => row.events)].map(([kind, clicks]) => ({ kind, clicks })).sort((a, b) => b.clicks - a.clicks || a.kind.localeCompare(b.kind)),
     bySite,
   };
 }
