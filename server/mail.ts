@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import nodemailer, { type SendMailOptions } from "nodemailer";
 import type { Logger } from "pino";
 import type { Database } from "./db/client";
 import { outbox } from "./db/schema";
@@ -19,6 +19,14 @@ export interface MailMessage {
   /** Where the recipient's answer goes, when not to the platform's sender. */
   replyTo?: string;
   attachments?: MailAttachment[];
+  /** A link that stops this kind of mail: sent as List-Unsubscribe with RFC 8058's one-click List-Unsubscribe-Post, which the link's POST honours. */
+  unsubscribeUrl?: string;
+}
+
+/** The message as nodemailer sends it over SMTP. */
+export function smtpMessageOf(from: string, { unsubscribeUrl, ...message }: MailMessage): SendMailOptions {
+  if (!unsubscribeUrl) return { from, ...message };
+  return { from, ...message, list: { unsubscribe: unsubscribeUrl }, headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } };
 }
 
 export interface Mailer {
@@ -44,7 +52,7 @@ export function createMailer(options: { db: Database; smtpUrl?: string; from: st
   let last: MailDelivery | null = null;
   async function deliver(message: MailMessage) {
     if (transport) {
-      await transport.sendMail({ from, ...message });
+      await transport.sendMail(smtpMessageOf(from, message));
       logger?.info({ subject: message.subject }, "mail sent");
       return;
     }

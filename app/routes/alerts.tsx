@@ -10,6 +10,7 @@ import { BUYER_ALERT_CONSENT_VERSION, BUYER_ALERT_CONSENT_WORDINGS } from "~/dom
 import { buyerAlertSchema } from "~/domain/schemas/buyer-alert";
 import { describeFailure } from "#server/failure-response";
 import { subscribeToAlert } from "#server/services/buyer-alerts";
+import { visitorKey } from "#server/services/enquiries";
 import { getProjectPage } from "#server/services/public-project-page";
 
 export const meta: Route.MetaFunction = () => [{ title: "Property alerts" }, { name: "robots", content: "noindex,nofollow" }];
@@ -35,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: buyerAlertSchema });
   if (submission.status !== "success") return data({ errors: submission.reply().error ?? {}, sent: false }, { status: 400, headers: NO_STORE });
   try {
-    await subscribeToAlert(context, { site: context.site, input: submission.value });
+    await subscribeToAlert(context, { site: context.site, input: submission.value, requester: visitorKey(context.clientIp, context.auth.options.secret ?? context.site.host) });
   } catch (error) {
     const failure = describeFailure(error);
     return data({ errors: { "": [failure.message] } as Record<string, string[] | null>, sent: false }, { status: failure.status, headers: NO_STORE });

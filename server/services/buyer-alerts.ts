@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, count, eq, gte, isNotNull, isNull, sql } from "drizzle-orm";
 import { BUYER_ALERT_CONSENT_VERSION } from "~/domain/buyer-alert-consent";
 import { formatPriceFromCents, isoDateInSingapore } from "~/domain/format";
 import { parseListingFilters } from "~/domain/listing-filters";
-import type { BuyerAlertInput } from "~/domain/schemas/buyer-alert";
+import { BUYER_ALERT_MESSAGES, type BuyerAlertInput } from "~/domain/schemas/buyer-alert";
 import { siteOrigin } from "~/domain/site-url";
 import type { Database, Tx } from "../db/client";
 import { buyerAlertMails, buyerAlerts, enquiries, projects, type AlertSnapshot } from "../db/schema";
@@ -12,7 +12,7 @@ import type { JobSender } from "../jobs/job-sender";
 import type { Mailer } from "../mail";
 import { buyerAlertConfirmMail, buyerAlertMail } from "../mail-templates";
 import { authorize, type Actor } from "./actor";
-import { NotFoundError } from "./errors";
+import { NotFoundError, TooManyAttemptsError } from "./errors";
 import { listedProjectIdsMatching } from "./project-search";
 
 type AlertRow = typeof buyerAlerts.$inferSelect;
@@ -57,35 +57,61 @@ async function aboutOf(db: Database | Tx, alert: Pick<AlertRow, "projectId">): P
   return (await projectFigures(db, alert.projectId))?.name ?? "your project";
 }
 
+/** Per requesting address: at most 5 alert requests an hour. */
+export const ALERT_REQUEST_LIMIT = 5;
+export const ALERT_REQUEST_WINDOW_MS = 60 * 60_000;
+/** Per email address: at most 3 unconfirmed requests a day, so the form cannot fill a stranger's inbox with confirm links. */
+export const ADDRESS_UNCONFIRMED_LIMIT = 3;
+export const ADDRESS_WINDOW_MS = 24 * 60 * 60_000;
+
 /**
  * A buyer asks for alerts on a site: the alert is kept with its consent (version and time) and
  * the snapshot of now, and the double opt-in mail goes out; nothing else is mailed until confirmed.
+ * Too many requests from one address, or unconfirmed ones for one email, are refused and write nothing.
  */
 export async function subscribeToAlert(
   deps: { db: Database; mailer: Mailer; config: { appUrl: string } },
-  { site, input }: { site: AlertSite; input: BuyerAlertInput },
+  { site, input, requester }: { site: AlertSite; input: BuyerAlertInput; requester: string },
   now: Date = new Date(),
 ): Promise<{ id: string }> {
   const searchQuery = input.searchQuery === undefined ? null : cleanSearchQuery(input.searchQuery);
   const snapshot = await currentSnapshot(deps.db, { searchQuery, projectId: input.projectId ?? null });
   if (!snapshot) throw new NotFoundError("This project is no longer listed");
   const confirmToken = newToken();
-  const [alert] = await deps.db
-    .insert(buyerAlerts)
-    .values({
-      name: input.name,
-      email: input.email,
-      searchQuery,
-      projectId: input.projectId ?? null,
-      realtorId: site.realtorId,
-      siteHost: site.host,
-      consentAt: now,
-      consentVersion: BUYER_ALERT_CONSENT_VERSION,
-      confirmTokenHash: tokenHash(confirmToken),
-      unsubscribeToken: newToken(),
-      snapshot,
-    })
-    .returning({ id: buyerAlerts.id });
+  const alert = await deps.db.transaction(async (tx) => {
+    // Counted and written under one lock per requester, so parallel requests cannot pass the limit together.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`alert:${requester}`}))`);
+    const since = (windowMs: number) => new Date(now.getTime() - windowMs);
+    const [{ byRequester }] = await tx
+      .select({ byRequester: count() })
+      .from(buyerAlerts)
+      .where(and(eq(buyerAlerts.requesterHash, requester), gte(buyerAlerts.createdAt, since(ALERT_REQUEST_WINDOW_MS))));
+    if (byRequester >= ALERT_REQUEST_LIMIT) throw new TooManyAttemptsError(BUYER_ALERT_MESSAGES.rateLimited, ALERT_REQUEST_WINDOW_MS / 1000);
+    const [{ unconfirmed }] = await tx
+      .select({ unconfirmed: count() })
+      .from(buyerAlerts)
+      .where(and(eq(buyerAlerts.email, input.email), isNull(buyerAlerts.confirmedAt), gte(buyerAlerts.createdAt, since(ADDRESS_WINDOW_MS))));
+    if (unconfirmed >= ADDRESS_UNCONFIRMED_LIMIT) throw new TooManyAttemptsError(BUYER_ALERT_MESSAGES.addressRateLimited, ADDRESS_WINDOW_MS / 1000);
+    const [row] = await tx
+      .insert(buyerAlerts)
+      .values({
+        name: input.name,
+        email: input.email,
+        searchQuery,
+        projectId: input.projectId ?? null,
+        realtorId: site.realtorId,
+        siteHost: site.host,
+        consentAt: now,
+        consentVersion: BUYER_ALERT_CONSENT_VERSION,
+        confirmTokenHash: tokenHash(confirmToken),
+        unsubscribeToken: newToken(),
+        snapshot,
+        requesterHash: requester,
+        createdAt: now,
+      })
+      .returning({ id: buyerAlerts.id });
+    return row;
+  });
   const about = await aboutOf(deps.db, { projectId: input.projectId ?? null });
   await deps.mailer.send({
     to: input.email,
@@ -227,9 +253,11 @@ export async function sendAlertMail(deps: { db: Database; mailer: Mailer; config
   const action = row.projectSlug
     ? { label: "See the project", href: `${origin}/condos/${row.projectSlug}` }
     : { label: "See the matching projects", href: `${origin}/condos${row.searchQuery ? `?${row.searchQuery}` : ""}` };
+  const unsubscribeUrl = `${origin}${alertUnsubscribePath(row.unsubscribeToken)}`;
   await deps.mailer.send({
     to: row.email,
-    ...buyerAlertMail({ name: row.name, about: row.about, changes: row.body.split("\n"), action, unsubscribeLink: `${origin}${alertUnsubscribePath(row.unsubscribeToken)}` }),
+    ...buyerAlertMail({ name: row.name, about: row.about, changes: row.body.split("\n"), action, unsubscribeLink: unsubscribeUrl }),
+    unsubscribeUrl,
   });
   await deps.db.update(buyerAlertMails).set({ sentAt: new Date() }).where(and(eq(buyerAlertMails.alertId, alertId), eq(buyerAlertMails.day, day)));
 }

@@ -2,12 +2,14 @@ import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buyerAlertMails, buyerAlerts, enquiries, outbox, realtors, unitTypes } from "#server/db/schema";
 import type { JobSender } from "#server/jobs/job-sender";
+import type { Mailer, MailMessage } from "#server/mail";
 import type { Actor } from "#server/services/actor";
-import { confirmAlert, runDueAlertsNow, scanDueAlerts, sendAlertMail, subscribeToAlert, unsubscribeFromAlert, type AlertSite } from "#server/services/buyer-alerts";
-import { ForbiddenError } from "#server/services/errors";
+import { ADDRESS_UNCONFIRMED_LIMIT, ALERT_REQUEST_LIMIT, confirmAlert, runDueAlertsNow, scanDueAlerts, sendAlertMail, subscribeToAlert, unsubscribeFromAlert, type AlertSite } from "#server/services/buyer-alerts";
+import { ForbiddenError, TooManyAttemptsError } from "#server/services/errors";
 import { BUYER_ALERT_CONSENT_VERSION } from "~/domain/buyer-alert-consent";
 import { ROLES, type Role } from "~/domain/permissions";
-import { buyerAlertSchema } from "~/domain/schemas/buyer-alert";
+import { BUYER_ALERT_MESSAGES, buyerAlertSchema } from "~/domain/schemas/buyer-alert";
+import { siteOrigin } from "~/domain/site-url";
 import { createTestServices, TEST_APP_URL, type TestServices } from "../support/test-services";
 import { demoActors } from "./admin-fixtures";
 import { addUnitTypes, makeProject } from "./public-fixtures";
@@ -34,8 +36,10 @@ function recordingJobs(failOnSend?: number): JobSender & { sent: { alertId: stri
     },
   };
 }
+const delivered: MailMessage[] = [];
 async function deliver(jobs: { sent: { alertId: string; day: string }[] }) {
-  for (const job of jobs.sent) await sendAlertMail(mailDeps(), job);
+  const recording: Mailer = { send: async (message) => (delivered.push(message), services.mailer.send(message)) };
+  for (const job of jobs.sent) await sendAlertMail({ ...mailDeps(), mailer: recording }, job);
 }
 
 const confirmTokenOf = async (email: string) => {
@@ -44,8 +48,8 @@ const confirmTokenOf = async (email: string) => {
 };
 const alertMailsTo = (email: string) => services.db.select().from(outbox).where(and(eq(outbox.toAddress, email), like(outbox.subject, "Property alert:%")));
 
-async function subscribe(email: string, target: { searchQuery?: string; projectId?: string }, confirm = true) {
-  const { id } = await subscribeToAlert(mailDeps(), { site, input: buyerAlertSchema.parse({ name: "Alert Buyer", email, consent: "on", ...target }) }, MONDAY);
+async function subscribe(email: string, target: { searchQuery?: string; projectId?: string }, confirm = true, requester = `requester-${email}`) {
+  const { id } = await subscribeToAlert(mailDeps(), { site, input: buyerAlertSchema.parse({ name: "Alert Buyer", email, consent: "on", ...target }), requester }, MONDAY);
   if (confirm) await confirmAlert(services.db, await confirmTokenOf(email), MONDAY);
   return id;
 }
@@ -135,6 +139,8 @@ describe("buyer alerts", () => {
     await deliver(jobs);
     const [mail] = await alertMailsTo("leave@example.com");
     const token = /\/alerts\/unsubscribe\/([\w-]+)/.exec(mail.textBody)![1];
+    // Mail clients offer the same link as a one-click unsubscribe (List-Unsubscribe).
+    expect(delivered.find((message) => message.to === "leave@example.com")?.unsubscribeUrl).toBe(`${siteOrigin(site.host, TEST_APP_URL)}/alerts/unsubscribe/${token}`);
     expect(await unsubscribeFromAlert(services.db, "not-a-token")).toBeNull();
     expect(await unsubscribeFromAlert(services.db, token)).toEqual({ unsubscribed: true });
     await makeProject(services.db, { name: "Thornbury Two" });
@@ -159,6 +165,27 @@ describe("buyer alerts", () => {
     expect(retry.sent).toHaveLength(2);
     for (const email of emails) expect(await alertMailsTo(email)).toHaveLength(1);
     expect((await services.db.select().from(buyerAlertMails).where(eq(buyerAlertMails.day, "2026-11-30"))).length).toBe(claimedBefore.length + 2);
+  });
+
+  it("refuses a sixth request within the hour from one address, with the schema's words, and writes and mails nothing", async () => {
+    const emails = Array.from({ length: 6 }, (_, at) => `flood-${at}@example.com`);
+    for (const email of emails.slice(0, ALERT_REQUEST_LIMIT)) await subscribe(email, { searchQuery: "q=flood" }, false, "one-requester");
+    const refused = subscribe(emails[5], { searchQuery: "q=flood" }, false, "one-requester");
+    await expect(refused).rejects.toBeInstanceOf(TooManyAttemptsError);
+    await expect(refused).rejects.toThrow(BUYER_ALERT_MESSAGES.rateLimited);
+    expect(await services.db.select().from(buyerAlerts).where(eq(buyerAlerts.email, emails[5]))).toEqual([]);
+    expect(await services.db.select().from(outbox).where(eq(outbox.toAddress, emails[5]))).toEqual([]);
+    // Another address is not held back by this one.
+    await expect(subscribe(emails[5], { searchQuery: "q=flood" }, false, "another-requester")).resolves.toEqual(expect.any(String));
+  });
+
+  it("refuses a fourth unconfirmed request for one email within a day, from any address, and a confirmed one does not count", async () => {
+    const email = "stranger@example.com";
+    await subscribe(email, { searchQuery: "q=a" }, true, "from-1");
+    for (const at of [2, 3, 4]) await subscribe(email, { searchQuery: `q=${at}` }, false, `from-${at}`);
+    const refused = subscribe(email, { searchQuery: "q=5" }, false, "from-5");
+    await expect(refused).rejects.toThrow(BUYER_ALERT_MESSAGES.addressRateLimited);
+    expect(await services.db.select().from(buyerAlerts).where(eq(buyerAlerts.email, email))).toHaveLength(1 + ADDRESS_UNCONFIRMED_LIMIT);
   });
 
   it("Run due alerts now is master's alone", async () => {

@@ -6,6 +6,8 @@ export const BUYER_ALERT_MESSAGES = {
   emailInvalid: "Please enter a valid email address",
   consentRequired: "Please agree to receive alerts (PDPA)",
   targetRequired: "Choose a search or a project to be alerted about",
+  rateLimited: "You have asked for several alerts in a short time. Please wait a while before asking for another.",
+  addressRateLimited: "We have already sent this address several confirmation links today. Please confirm one of them, or try again tomorrow.",
 } as const;
 
 /**

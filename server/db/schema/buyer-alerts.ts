@@ -31,12 +31,16 @@ export const buyerAlerts = pgTable(
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
     snapshot: jsonb("snapshot").$type<AlertSnapshot>().notNull(),
     enquiryId: uuid("enquiry_id").references(() => enquiries.id, { onDelete: "set null" }),
+    /** A keyed hash of the requesting address (visitorKey), for the request limit; never the address. */
+    requesterHash: text("requester_hash"),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex("buyer_alerts_confirm_token_key").on(t.confirmTokenHash),
     uniqueIndex("buyer_alerts_unsubscribe_token_key").on(t.unsubscribeToken),
     index("buyer_alerts_project_idx").on(t.projectId),
+    index("buyer_alerts_requester_idx").on(t.requesterHash, t.createdAt),
+    index("buyer_alerts_email_idx").on(t.email, t.createdAt),
   ],
 );
 
