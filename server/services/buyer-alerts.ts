@@ -12,6 +12,7 @@ import type { JobSender } from "../jobs/job-sender";
 import type { Mailer } from "../mail";
 import { buyerAlertConfirmMail, buyerAlertMail } from "../mail-templates";
 import { authorize, type Actor } from "./actor";
+import { recordAdminAudit } from "./internal/audit-log";
 import { NotFoundError, TooManyAttemptsError } from "./errors";
 import { listedProjectIdsMatching } from "./project-search";
 
@@ -265,5 +266,8 @@ export async function sendAlertMail(deps: { db: Database; mailer: Mailer; config
 /** System Admin's "Run due alerts now": the same scan as the schedule, at once; still one mail a day per alert. */
 export async function runDueAlertsNow(deps: { db: Database; jobs: JobSender }, actor: Actor): Promise<{ claimed: number }> {
   authorize(actor, "buyerAlertsRun");
-  return { claimed: await scanDueAlerts(deps) };
+  const claimed = await scanDueAlerts(deps);
+  // After the run, which claims each alert in its own transaction: the row says who ran it and what it queued.
+  await deps.db.transaction((tx) => recordAdminAudit(tx, actor, { entity: "buyer_alerts", entityId: null, entityLabel: "Due alerts", action: "run_now", details: { alertMailsQueued: claimed } }));
+  return { claimed };
 }

@@ -1,6 +1,6 @@
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buyerAlertMails, buyerAlerts, enquiries, outbox, realtors, unitTypes } from "#server/db/schema";
+import { adminAuditLog, buyerAlertMails, buyerAlerts, enquiries, outbox, realtors, unitTypes } from "#server/db/schema";
 import type { JobSender } from "#server/jobs/job-sender";
 import type { Mailer, MailMessage } from "#server/mail";
 import type { Actor } from "#server/services/actor";
@@ -188,10 +188,17 @@ describe("buyer alerts", () => {
     expect(await services.db.select().from(buyerAlerts).where(eq(buyerAlerts.email, email))).toHaveLength(1 + ADDRESS_UNCONFIRMED_LIMIT);
   });
 
-  it("Run due alerts now is master's alone", async () => {
+  it("Run due alerts now is master's alone, and each run is in the audit trail with what it queued", async () => {
+    const runs = () => services.db.select().from(adminAuditLog).where(and(eq(adminAuditLog.entityType, "buyer_alerts"), eq(adminAuditLog.action, "run_now")));
     for (const role of ROLES.filter((role) => role !== "master")) {
       await expect(runDueAlertsNow({ db: services.db, jobs: recordingJobs() }, actors[role])).rejects.toBeInstanceOf(ForbiddenError);
     }
-    await expect(runDueAlertsNow({ db: services.db, jobs: recordingJobs() }, actors.master)).resolves.toEqual({ claimed: expect.any(Number) });
+    expect(await runs()).toEqual([]);
+    await subscribe("run-now@example.com", { searchQuery: "q=ravenmoor" });
+    await makeProject(services.db, { name: "Ravenmoor Gardens" });
+    const { claimed } = await runDueAlertsNow({ db: services.db, jobs: recordingJobs() }, actors.master);
+    expect(claimed).toBeGreaterThanOrEqual(1);
+    const [run] = await runs();
+    expect(run).toMatchObject({ userId: actors.master.id, performedByEmail: actors.master.email, details: { alertMailsQueued: claimed } });
   });
 });

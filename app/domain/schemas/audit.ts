@@ -16,7 +16,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditActionType, string>> = {
 };
 
 /** What the administration log records besides realtors (decision record 028). */
-export const ADMIN_AUDIT_ENTITIES = ["agency", "admin_user", "site", "override", "project", "enquiry", "blog_post", "calculator_rates"] as const;
+export const ADMIN_AUDIT_ENTITIES = ["agency", "admin_user", "site", "override", "project", "enquiry", "blog_post", "calculator_rates", "buyer_alerts"] as const;
 export type AdminAuditEntity = (typeof ADMIN_AUDIT_ENTITIES)[number];
 
 export const ADMIN_AUDIT_ENTITY_LABELS: Readonly<Record<AdminAuditEntity, string>> = {
@@ -28,6 +28,7 @@ export const ADMIN_AUDIT_ENTITY_LABELS: Readonly<Record<AdminAuditEntity, string
   enquiry: "Enquiry",
   blog_post: "Blog post",
   calculator_rates: "Calculator rates",
+  buyer_alerts: "Buyer alerts",
 };
 
 /** 'indexing_enabled' -> 'Indexing enabled': the administration log's free-form actions, readable. */
@@ -171,6 +172,7 @@ const ENTITY_PLURALS: Readonly<Record<AdminAuditEntity, string>> = {
   enquiry: "enquiries",
   blog_post: "blog posts",
   calculator_rates: "calculator rates",
+  buyer_alerts: "buyer alert runs",
 };
 
 type EmptyFilters = Partial<Pick<AuditFilters, "actionType" | "realtorId" | "userId" | "dateFrom" | "dateTo" | "search">> & {

@@ -1,0 +1,1 @@
+ALTER TYPE "public"."admin_audit_entity" ADD VALUE 'buyer_alerts';
