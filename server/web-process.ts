@@ -16,6 +16,7 @@ import { startJobQueue } from "./jobs/job-queue";
 import { collectProcessMetrics, countRequests, joinClusterMetrics, registerJobQueueGauge, registerPoolGauge, serveMetrics } from "./metrics";
 import { pageCacheFirst } from "./page-cache";
 import { readRelease } from "./release";
+import { ogImageStore } from "./og-image/og-image";
 import { startScheduledSweeps } from "./scheduled-sweeps";
 import { importServerBuild } from "./server-build-import";
 import { flushVisits } from "./site-analytics/visit-recorder";
@@ -111,7 +112,7 @@ export async function startWebProcess({ config, logger, database, runsScheduledS
   const server = createServer(
     closingConnectionsOnShutdown(countRequests(serveMetrics(config.production ? pageCacheFirst(app) : app, config.metricsToken))),
   );
-  const stopSweeps = runsScheduledSweeps ? startScheduledSweeps({ db: database.db, storage, logger }) : () => {};
+  const stopSweeps = runsScheduledSweeps ? startScheduledSweeps({ db: database.db, storage, logger, ogImageDirectory: ogImageStore({ config, storage }).directory }) : () => {};
   server.listen(config.port, config.host, () => {
     logger.info(
       `Condo Sites listening on ${config.appUrl} (port ${config.port})`,

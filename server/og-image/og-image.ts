@@ -1,6 +1,6 @@
 import { Resvg } from "@resvg/resvg-js";
 import { createHash, randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import satori from "satori";
 import sharp from "sharp";
@@ -117,6 +117,30 @@ export async function ogImagePng(store: OgImageStore, source: OgSource): Promise
     rendering.set(version, render);
   }
   return render;
+}
+
+/** A kept card older than this is removed; one still asked for is rendered again on its next request. */
+export const OG_IMAGE_KEPT_DAYS = 30;
+
+/**
+ * Removes the kept cards (and any piece a crash left half-written) last written more than
+ * OG_IMAGE_KEPT_DAYS ago: each change of a name, price or brand leaves its old version behind.
+ */
+export async function sweepOldOgImages(directory: string, now: Date = new Date()): Promise<number> {
+  const files = await readdir(directory).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") return [] as string[];
+    throw error;
+  });
+  const before = now.getTime() - OG_IMAGE_KEPT_DAYS * 24 * 60 * 60_000;
+  let removed = 0;
+  for (const name of files) {
+    const file = path.join(directory, name);
+    const written = await stat(file).catch(() => null);
+    if (!written?.isFile() || written.mtimeMs >= before) continue;
+    await rm(file, { force: true });
+    removed += 1;
+  }
+  return removed;
 }
 
 async function renderAndKeep(store: OgImageStore, source: OgSource, file: string): Promise<Buffer> {

@@ -1,3 +1,5 @@
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { pino } from "pino";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { startScheduledSweeps } from "#server/scheduled-sweeps";
@@ -30,7 +32,7 @@ it("removes an abandoned upload a minute after start once past the grace period,
   const first = await upload("first.pdf");
 
   vi.useFakeTimers({ toFake: ["setTimeout", "setInterval", "clearTimeout", "clearInterval", "Date"], now: Date.now() + UNUSED_UPLOAD_GRACE_MS + 60_000 });
-  const stop = startScheduledSweeps({ db: services.db, storage: services.storage, logger });
+  const stop = startScheduledSweeps({ db: services.db, storage: services.storage, logger, ogImageDirectory: path.join(tmpdir(), "condo-no-og-images") });
   await vi.advanceTimersByTimeAsync(59_000);
   expect(stored(first.url)).toBe(true);
   await vi.advanceTimersByTimeAsync(1_000);
