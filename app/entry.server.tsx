@@ -2,6 +2,7 @@ import { Transform, type TransformCallback } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { lowPriorityModulePreloads } from "#server/module-preload-priority";
 import { pathForLog } from "#server/request-log";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -39,9 +40,11 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
  * 4 KB pieces and calls `flush()` once it has nothing more for now; @react-router/node calls
  * `res.flush()` after every chunk it sends, and the compression middleware's flush ends the
  * gzip stream's block and forgets its window. Per 4 KB piece that made pages 3-4x larger.
+ * The head's module preloads leave at low priority (decision record 160).
  */
 class OneChunkPerFlush extends Transform {
   private pending: Buffer[] = [];
+  private headSent = false;
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
     this.pending.push(chunk);
@@ -51,8 +54,15 @@ class OneChunkPerFlush extends Transform {
   /** React calls this after each batch it has written. */
   flush() {
     if (this.pending.length === 0) return;
-    this.push(this.pending.length === 1 ? this.pending[0] : Buffer.concat(this.pending));
+    const chunk = this.pending.length === 1 ? this.pending[0] : Buffer.concat(this.pending);
     this.pending = [];
+    if (this.headSent) {
+      this.push(chunk);
+      return;
+    }
+    // The first flush holds the whole <head>: the shell, or the whole document.
+    this.headSent = true;
+    this.push(Buffer.from(lowPriorityModulePreloads(chunk.toString("utf8"))));
   }
 
   override _flush(callback: TransformCallback) {

@@ -47,6 +47,32 @@ test(`a project page's first-load JavaScript is at most ${PROJECT_PAGE_JS_BUDGET
 // Chunks a visitor must not download with the page: the signed-in menus and the dialogs.
 const ON_DEMAND_CHUNKS = /\/assets\/(signed-in-menus|mobile-nav-sheet|enquiry-dialog-panel|guard-screen)-/;
 
+test("a project page's scripts are fetched at low priority, after the style sheet and hero picture the first paint needs", async ({ page }) => {
+  const url = `${SITES.leader}/condos/${LISTED_PROJECT.slug}`;
+  const priorities = new Map<string, string>();
+  const client = await page.context().newCDPSession(page);
+  await client.send("Network.enable");
+  client.on("Network.requestWillBeSent", ({ request }) => {
+    const pathname = new URL(request.url).pathname;
+    if (!priorities.has(pathname)) priorities.set(pathname, request.initialPriority);
+  });
+  const response = await page.goto(url);
+  await page.waitForLoadState("networkidle");
+  // The head as the server sent it: after hydration React Router may add preloads of its own (links it prefetches), which this record does not cover.
+  const html = await response!.text();
+  const head = html.slice(0, html.indexOf("</head>"));
+  const preloads = [...head.matchAll(/<link rel="modulepreload"[^>]*>/g)].map(([tag]) => tag);
+  expect(preloads.length).toBeGreaterThan(5);
+  expect(preloads.filter((tag) => !tag.includes('fetchpriority="low"'))).toEqual([]);
+  const preloaded = new Set(preloads.map((tag) => new URL(/href="([^"]+)"/.exec(tag)![1], url).pathname));
+  expect([...preloaded].filter((pathname) => priorities.get(pathname) !== "Low")).toEqual([]);
+  expect(priorities.get(new URL(await page.locator('head link[rel="stylesheet"]').first().evaluate((link) => (link as HTMLLinkElement).href)).pathname)).toBe("VeryHigh");
+  // Hydration still runs: the header's phone menu opens.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(page.getByRole("dialog").getByRole("link", { name: "Projects" })).toBeVisible();
+});
+
 test("a visitor's project page loads no menu or dialog code until the phone menu is opened", async ({ page }) => {
   const scripts: string[] = [];
   page.on("request", (request) => {

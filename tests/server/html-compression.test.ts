@@ -95,7 +95,8 @@ beforeAll(async () => {
     appType: "custom",
     server: { middlewareMode: true, hmr: false, watch: null },
   });
-  const config = loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", DATA_DIR: dataDir });
+  // Vite compiles the whole app during the first render: on a busy machine that alone can pass the 10 s render limit.
+  const config = loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", RENDER_TIME_LIMIT_MS: "60000", DATA_DIR: dataDir });
   const app = createApp({
     services: { db: services.db, auth: services.auth, mailer: services.mailer, storage: services.storage, jobs: services.jobs, config, logger: pino({ level: "silent" }), release: readRelease(root) },
     loadBuild: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
