@@ -14,6 +14,8 @@ test("a visit from a UTM link, a WhatsApp click and an enquiry show on the agent
   const source = `e2e-${RUN}`;
   await context.route(/wa\.me|api\.whatsapp\.com/, (route) => route.abort());
   await page.goto(`${SITES.agent}/condos/${LISTED_PROJECT.slug}?utm_source=${source}&utm_medium=social`);
+  // The click counter's code loads once the page has hydrated (site-shell's useActionBeacon): a buyer reads before tapping.
+  await page.waitForLoadState("networkidle");
   const popup = context.waitForEvent("page");
   await page.getByRole("link", { name: /on WhatsApp$/ }).first().click();
   await (await popup).close();
