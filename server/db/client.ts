@@ -40,7 +40,7 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ("url" in target) {
     // A server that does not answer fails a query within seconds instead of holding it (decision record 089).
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5_000, options: "-c jit=off" });
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5_000, options: "-c jit=off -c work_mem=16MB" });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on("error", target.onIdleConnectionError ?? ((error) => console.error("PostgreSQL idle connection error:", error.message)));
