@@ -61,14 +61,17 @@ export function RealtorFigureCards({ figures }: { figures: RealtorFigures }) {
           ) : (
             <ul className="divide-y divide-slate-100">
               {figures.team.map((agent) => (
-                <li key={agent.id} className="flex flex-col items-start gap-1 px-5 py-3 sm:flex-row sm:items-center sm:justify-between">
+                <li key={agent.id} className="flex flex-col gap-1 px-5 py-3 sm:flex-row sm:items-center sm:justify-between">
                   <div className="min-w-0">
-                    <p className="font-medium text-slate-900">{agent.fullName}</p>
+                    <p className="truncate font-medium text-slate-900">{agent.fullName}</p>
                     <p className="truncate text-sm text-slate-500">
                       {agent.email} · {agent.agentSiteUrl}
                     </p>
                   </div>
-                  <StatusBadge status={agent.status} />
+                  {/* Only the badge keeps its own width on a phone: the line above must stay as wide as the card to truncate. */}
+                  <span className="self-start sm:self-auto">
+                    <StatusBadge status={agent.status} />
+                  </span>
                 </li>
               ))}
             </ul>
