@@ -1,5 +1,5 @@
 import { and, asc, count, countDistinct, eq, gte, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
-import { TIME_ZONE } from "~/domain/format";
+import { isoDateInSingapore } from "~/domain/format";
 import { hasPermission } from "~/domain/permissions";
 import type { AnalyticsPeriod } from "~/domain/site-analytics";
 import type { Database } from "../db/client";
@@ -78,7 +78,6 @@ const dayOf = (column: typeof siteVisitEvents.occurredAt | typeof enquiries.crea
 const total = (column: typeof siteVisitDailyCounts.events | typeof siteVisitDailySites.views | typeof siteVisitDailySites.visitors) => sql<number>`sum(${column})::int`;
 
 const DAY_MS = 24 * 60 * 60_000;
-const singaporeDay = (at: Date) => at.toLocaleDateString("en-CA", { timeZone: TIME_ZONE });
 export const startOfSingaporeDay = (day: string) => new Date(`${day}T00:00:00+08:00`);
 
 /** Which days of a period come from the rollups and from when the raw events are read. */
@@ -97,9 +96,9 @@ export interface PeriodReading {
  * the raw retention (decision record 156).
  */
 export async function periodReading(db: Database, days: number, now: Date): Promise<PeriodReading> {
-  const firstDay = singaporeDay(new Date(now.getTime() - (days - 1) * DAY_MS));
+  const firstDay = isoDateInSingapore(new Date(now.getTime() - (days - 1) * DAY_MS));
   const [mark] = await db.select({ finalThrough: siteVisitRollup.finalThrough }).from(siteVisitRollup).where(eq(siteVisitRollup.id, 1));
-  const today = singaporeDay(now);
+  const today = isoDateInSingapore(now);
   const rolledThrough = mark && mark.finalThrough >= firstDay ? (mark.finalThrough < today ? mark.finalThrough : today) : null;
   const rawFrom = rolledThrough ? new Date(startOfSingaporeDay(rolledThrough).getTime() + DAY_MS) : startOfSingaporeDay(firstDay);
   return { firstDay, rolledThrough, rawFrom };
@@ -183,7 +182,7 @@ export async function siteAnalytics({ db }: { db: Database }, actor: Actor, inpu
 
   const series = new Map<string, { day: string; visits: number; visitors: number; enquiries: number }>();
   for (let offset = input.days - 1; offset >= 0; offset--) {
-    const day = new Date(now.getTime() - offset * 24 * 60 * 60_000).toLocaleDateString("en-CA", { timeZone: "Asia/Singapore" });
+    const day = isoDateInSingapore(new Date(now.getTime() - offset * DAY_MS));
     series.set(day, { day, visits: 0, visitors: 0, enquiries: 0 });
   }
   for (const row of [...rolledVisitDays, ...siteDays]) {

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { isoDateInSingapore } from "~/domain/format";
 import type { Database } from "../db/client";
 import { siteVisitEvents } from "../db/schema";
 
@@ -6,7 +7,6 @@ const DAY_MS = 24 * 60 * 60_000;
 /** A day's rollup is final once made this long after the day ended, when no late batch can still arrive (decision record 156). */
 const FINAL_AFTER_MS = 60 * 60_000;
 
-const singaporeDay = (at: Date) => at.toLocaleDateString("en-CA", { timeZone: "Asia/Singapore" });
 
 /**
  * Makes the daily rollups of every day after the last final one (yesterday and today when the job
@@ -17,7 +17,7 @@ const singaporeDay = (at: Date) => at.toLocaleDateString("en-CA", { timeZone: "A
  */
 export async function rollUpSiteVisits(db: Database, { rawDays, now = new Date() }: { rawDays: number; now?: Date }): Promise<void> {
   const day = sql`(occurred_at at time zone 'Asia/Singapore')::date`;
-  const finalThrough = singaporeDay(new Date(now.getTime() - FINAL_AFTER_MS - DAY_MS));
+  const finalThrough = isoDateInSingapore(new Date(now.getTime() - FINAL_AFTER_MS - DAY_MS));
   await db.transaction(async (tx) => {
     const [{ from }] = await tx
       .select({ from: sql<string | null>`coalesce((select (final_through + 1)::text from site_visit_rollup where id = 1), min(${day})::text)` })
@@ -48,6 +48,6 @@ export async function rollUpSiteVisits(db: Database, { rawDays, now = new Date()
       on conflict (id) do update set final_through = greatest(site_visit_rollup.final_through, excluded.final_through)`);
     const afterFinal = new Date(`${finalThrough}T00:00:00+08:00`).getTime() + DAY_MS;
     await tx.execute(sql`delete from site_visit_events where occurred_at < ${new Date(Math.min(now.getTime() - rawDays * DAY_MS, afterFinal)).toISOString()}::timestamptz`);
-    await tx.execute(sql`delete from site_visit_salts where day < ${singaporeDay(now)}::date`);
+    await tx.execute(sql`delete from site_visit_salts where day < ${isoDateInSingapore(now)}::date`);
   });
 }
