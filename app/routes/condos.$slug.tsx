@@ -147,7 +147,8 @@ function Fact({ icon, label, value }: { icon: React.ReactNode; label: string; va
 function Breadcrumb({ name }: { name: string }) {
   return (
     <div className="border-b border-slate-200/70 bg-white">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm sm:px-6 lg:px-8">
+      {/* One line whatever the font: a brand font arriving late must not wrap it and push the page down. */}
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 text-sm whitespace-nowrap sm:px-6 lg:px-8">
         <nav aria-label="Breadcrumb" className="min-w-0 text-slate-500">
           <ol className="flex min-w-0 items-center gap-2">
             <li>
@@ -167,7 +168,7 @@ function Breadcrumb({ name }: { name: string }) {
             </li>
           </ol>
         </nav>
-        <Link to="/condos" className="inline-flex items-center gap-1 font-medium text-brand hover:underline">
+        <Link to="/condos" className="inline-flex shrink-0 items-center gap-1 font-medium text-brand hover:underline">
           <ArrowLeft className="size-4" aria-hidden="true" />
           Back to Condos
         </Link>

@@ -190,3 +190,27 @@ test.describe("project page", () => {
     await expectNoSeriousAxeViolations(page);
   });
 });
+
+for (const width of [390, 412]) {
+  test(`at ${width} px, the project page does not move when the site's brand font arrives late`, async ({ page }) => {
+    // The agent's site is set in Poppins, wider than the fallback: a line that fits before the font
+    // arrives may wrap after it and push everything below down (Lighthouse, at 412 px, counted 0.28).
+    await page.route("**/fonts/*.woff2", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto(`${SITES.agent}/condos/alexandra-cove`);
+    await page.waitForFunction(() => document.fonts.check('600 14px "Poppins"') && document.fonts.status === "loaded");
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const shift = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
+    expect(shift).toBeLessThan(0.05);
+  });
+}
