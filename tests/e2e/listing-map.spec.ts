@@ -1,5 +1,27 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
+
+type Box = { x: number; y: number; width: number; height: number };
 import { expectNoHorizontalScroll, LISTED_PROJECT, SITES } from "./support/public-pages";
+
+/** Every marker and group circle on the map, as boxes on the page. */
+async function drawnBoxes(map: Locator) {
+  const boxes = [];
+  for (const drawn of await map.locator(".listing-map-marker, .listing-map-cluster").all()) boxes.push((await drawn.boundingBox())!);
+  return boxes;
+}
+
+const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Opens, by tapping, the groups that hold the project until its own marker shows. */
+async function openGroupsTo(map: Locator, name: string) {
+  const marker = map.locator(".listing-map-marker").filter({ hasText: name });
+  for (let tap = 0; tap < 8 && !(await marker.count()); tap++) {
+    // Dispatched: scrolling a marker into view would move the map's pane.
+    await map.getByRole("button", { name: new RegExp(`^Zoom in to \\d+ projects: .*${name}`) }).dispatchEvent("click");
+    await map.locator(".leaflet-zoom-anim").waitFor({ state: "detached" });
+  }
+  return marker;
+}
 
 for (const width of [1280, 390]) {
   test(`the listing's map view marks each project found by name, with the same filters as the list, when the map's background cannot load, at ${width} px (issue 34 item 2)`, async ({ page }) => {
@@ -12,12 +34,27 @@ for (const width of [1280, 390]) {
     const map = page.getByTestId("listing-map");
     await expect(map).toHaveAttribute("data-map-state", "tiles-failed");
     await expect(map.getByRole("status")).toHaveText("The map's background could not be loaded. Each project is still marked with its name.");
-    const marker = map.locator(".listing-map-marker").filter({ hasText: LISTED_PROJECT.name });
-    await expect(marker).toBeVisible();
-    const onMap = await map.locator(".listing-map-marker").count();
+
+    // Names that would cover each other are drawn as one numbered circle: every project is on the
+    // map once, and nothing drawn covers anything else (decision record 161).
+    await expect(map.locator(".listing-map-marker, .listing-map-cluster").first()).toBeVisible();
+    const named = await map.locator(".listing-map-marker").count();
+    const grouped = (await map.locator(".listing-map-cluster").allTextContents()).reduce((sum, count) => sum + Number(count), 0);
+    const onMap = named + grouped;
     expect(onMap).toBeGreaterThan(1);
     await expect(map.getByText(`${onMap} projects on the map`)).toBeVisible();
+    const boxes = await drawnBoxes(map);
+    for (const [i, box] of boxes.entries()) {
+      expect(box.height).toBeGreaterThanOrEqual(24);
+      for (const other of boxes.slice(i + 1)) expect(overlap(box, other)).toBe(false);
+    }
     await expectNoHorizontalScroll(page);
+
+    // A tap on a group zooms in until the project's own name shows, still with nothing covered.
+    const marker = await openGroupsTo(map, LISTED_PROJECT.name);
+    await expect(marker).toBeVisible();
+    const zoomedBoxes = await drawnBoxes(map);
+    for (const [i, box] of zoomedBoxes.entries()) for (const other of zoomedBoxes.slice(i + 1)) expect(overlap(box, other)).toBe(false);
     await page.screenshot({ path: `test-results/listing-map-${width}.png`, fullPage: false });
 
     // A filter keeps the map view, and the map shows only what the list shows.
@@ -27,13 +64,27 @@ for (const width of [1280, 390]) {
     await page.getByRole("link", { name: `Remove search for ${LISTED_PROJECT.name}` }).click();
     await expect(page).toHaveURL(/\/condos\?view=map$/);
 
-    // A marker is a link to its project (dispatched: scrolling a marker into view would move the map's pane).
-    const link = map.locator(".listing-map-marker").filter({ hasText: LISTED_PROJECT.name });
+    // A marker is a link to its project.
+    const link = await openGroupsTo(map, LISTED_PROJECT.name);
     await expect(link).toHaveAttribute("href", `/condos/${LISTED_PROJECT.slug}`);
     await link.dispatchEvent("click");
     await expect(page).toHaveURL(new RegExp(`/condos/${LISTED_PROJECT.slug}$`));
   });
 }
+
+test("on the listing map, a group of projects opens with the keyboard and focus goes to its first project", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.route(/\/tiles\//, (route) => route.abort());
+  await page.goto(`${SITES.agent}/condos?view=map`);
+  const map = page.getByTestId("listing-map");
+  const group = map.locator(".listing-map-cluster").first();
+  await expect(group).toBeVisible();
+  const members = (await group.getAttribute("aria-label"))!.replace(/^Zoom in to \d+ projects: /, "").split(", ");
+  await group.focus();
+  await page.keyboard.press("Enter");
+  const focused = page.locator(":focus");
+  await expect(focused).toHaveAttribute("aria-label", new RegExp(`^(Zoom in to \\d+ projects: )?${members[0]}`));
+});
 
 test("the list view loads no map code; the map view loads it", async ({ page }) => {
   const scripts: string[] = [];
