@@ -1,9 +1,10 @@
-import { and, asc, count, countDistinct, eq, gte, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { isoDateInSingapore } from "~/domain/format";
 import { hasPermission } from "~/domain/permissions";
 import type { AnalyticsPeriod } from "~/domain/site-analytics";
 import type { Database } from "../db/client";
-import { enquiries, realtors, siteVisitDailyCounts, siteVisitDailySites, siteVisitEvents, siteVisitRollup } from "../db/schema";
+import { union } from "drizzle-orm/pg-core";
+import { enquiries, realtors, siteVisitDailyCounts, siteVisitDailySites, siteVisitDayVisitors, siteVisitEvents, siteVisitRollup } from "../db/schema";
 import { authorize, type Actor } from "./actor";
 import { ForbiddenError, NotFoundError } from "./errors";
 
@@ -84,24 +85,30 @@ export const startOfSingaporeDay = (day: string) => new Date(`${day}T00:00:00+08
 export interface PeriodReading {
   /** The period's first Singapore day. */
   firstDay: string;
-  /** The last day read from the rollups, null when none is. */
+  /** The last final day in the rollups, null when none is: its visitors are final too. */
   rolledThrough: string | null;
-  /** Raw events are read from this moment on: the day after rolledThrough, or the period's start. */
-  rawFrom: Date;
+  /** The last day whose counts (views, pages, sources, clicks) are read from the rollups, null when none is. */
+  countsRolledThrough: string | null;
+  /** Counts are read from the raw events from this moment on. */
+  countsRawFrom: Date;
 }
 
 /**
- * A period of whole Singapore days ending today: the days up to the rollup's final mark from the
- * daily rollups, every later day from the raw events, so no day is read twice or missed, whatever
- * the raw retention (decision record 156).
+ * A period of whole Singapore days ending today, read so that no event is counted twice or missed,
+ * whatever the raw retention: every day's counts from the rollups up to the moment the last rollup
+ * settled, and the raw events after it; days up to the final mark from the rollups alone
+ * (decision records 156, 162).
  */
 export async function periodReading(db: Database, days: number, now: Date): Promise<PeriodReading> {
   const firstDay = isoDateInSingapore(new Date(now.getTime() - (days - 1) * DAY_MS));
-  const [mark] = await db.select({ finalThrough: siteVisitRollup.finalThrough }).from(siteVisitRollup).where(eq(siteVisitRollup.id, 1));
+  const [mark] = await db.select({ finalThrough: siteVisitRollup.finalThrough, rolledUntil: siteVisitRollup.rolledUntil }).from(siteVisitRollup).where(eq(siteVisitRollup.id, 1));
   const today = isoDateInSingapore(now);
   const rolledThrough = mark && mark.finalThrough >= firstDay ? (mark.finalThrough < today ? mark.finalThrough : today) : null;
   const rawFrom = rolledThrough ? new Date(startOfSingaporeDay(rolledThrough).getTime() + DAY_MS) : startOfSingaporeDay(firstDay);
-  return { firstDay, rolledThrough, rawFrom };
+  if (mark?.rolledUntil && mark.rolledUntil > rawFrom) {
+    return { firstDay, rolledThrough, countsRolledThrough: today, countsRawFrom: mark.rolledUntil };
+  }
+  return { firstDay, rolledThrough, countsRolledThrough: rolledThrough, countsRawFrom: rawFrom };
 }
 
 /** Adds a row's count under its key. */
@@ -122,11 +129,11 @@ export async function siteAnalytics({ db }: { db: Database }, actor: Actor, inpu
   const now = input.now ?? new Date();
   const reading = await periodReading(db, input.days, now);
   const since = startOfSingaporeDay(reading.firstDay);
-  const events = and(gte(siteVisitEvents.occurredAt, reading.rawFrom), siteScope(siteVisitEvents.realtorId, chosen));
+  const events = and(gte(siteVisitEvents.occurredAt, reading.countsRawFrom), siteScope(siteVisitEvents.realtorId, chosen));
   const views = and(events, eq(siteVisitEvents.kind, "view"));
-  const rolledDays = (day: typeof siteVisitDailyCounts.day | typeof siteVisitDailySites.day) => and(gte(day, reading.firstDay), lte(day, reading.rolledThrough ?? ""));
+  const rolledDays = (day: typeof siteVisitDailyCounts.day | typeof siteVisitDailySites.day) => and(gte(day, reading.firstDay), lte(day, reading.countsRolledThrough ?? ""));
   const rolledSites = and(rolledDays(siteVisitDailySites.day), chosen === "all" ? undefined : inArray(siteVisitDailySites.site, chosen));
-  const fromRollups = reading.rolledThrough !== null;
+  const fromRollups = reading.countsRolledThrough !== null;
   const none = Promise.resolve([]);
   const enquiryWhere = and(gte(enquiries.createdAt, since), siteScope(enquiries.realtorId, chosen));
   const enquirySiteKey = sql<string>`coalesce(${enquiries.realtorId}::text, ${MASTER_SITE})`;
@@ -153,28 +160,40 @@ export async function siteAnalytics({ db }: { db: Database }, actor: Actor, inpu
         .groupBy(siteVisitDailyCounts.dimension, siteVisitDailyCounts.kind, siteVisitDailyCounts.key, siteVisitDailyCounts.projectSlug)
     : none;
 
-  // A visitor hash names one site, so a day's visitors over several sites is the sum of each site's: one raw query gives the series and each site.
-  // Grouped by the uuid and the date, not by their text: the distinct count sorts each group's rows, and text keys made that sort the query's larger part.
-  const singaporeDate = sql`(${siteVisitEvents.occurredAt} at time zone 'Asia/Singapore')::date`;
-  const [rawSiteDays, rolledVisitDays, enquiryDays, rolled, raw, sourceEnquiries, rolledSiteVisits, siteEnquiries] = await Promise.all([
+  // A day's visitors are distinct, so they are not summed across rollup runs: a final day's come
+  // from its rollup row; an open day's are the hashes the last rollup kept joined with the raw
+  // events since (decision record 162). A visitor hash names one site, so visitors over several
+  // sites are the sum of each site's.
+  const siteKey = sql<string>`coalesce(${siteVisitEvents.realtorId}::text, ${MASTER_SITE})`;
+  const singaporeDate = sql<string>`(${siteVisitEvents.occurredAt} at time zone 'Asia/Singapore')::date`;
+  const finalVisitors = sql<number>`coalesce(sum(${siteVisitDailySites.visitors}) filter (where ${siteVisitDailySites.day} <= ${reading.rolledThrough ?? "epoch"}::date), 0)::int`;
+  const seen = union(
     db
-      .select({ realtorId: siteVisitEvents.realtorId, day: sql<string>`${singaporeDate}::text`, visits: count(), visitors: countDistinct(siteVisitEvents.visitorHash) })
-      .from(siteVisitEvents)
-      .where(views)
-      .groupBy(siteVisitEvents.realtorId, singaporeDate),
+      .select({ site: siteVisitDayVisitors.site, day: siteVisitDayVisitors.day, visitorHash: siteVisitDayVisitors.visitorHash })
+      .from(siteVisitDayVisitors)
+      .where(and(gte(siteVisitDayVisitors.day, reading.firstDay), chosen === "all" ? undefined : inArray(siteVisitDayVisitors.site, chosen))),
+    db.select({ site: siteKey, day: singaporeDate, visitorHash: siteVisitEvents.visitorHash }).from(siteVisitEvents).where(views),
+  ).as("seen");
+  const [rawSiteDays, openVisitors, rolledVisitDays, enquiryDays, rolled, raw, sourceEnquiries, rolledSiteVisits, siteEnquiries] = await Promise.all([
+    db.select({ site: siteKey, day: sql<string>`${singaporeDate}::text`, visits: count(), visitors: sql<number>`0` }).from(siteVisitEvents).where(views).groupBy(sql`1`, sql`2`),
+    db
+      .select({ site: seen.site, day: sql<string>`${seen.day}::text`, visits: sql<number>`0`, visitors: count() })
+      .from(seen)
+      .where(reading.rolledThrough ? sql`${seen.day} > ${reading.rolledThrough}::date` : undefined)
+      .groupBy(seen.site, seen.day),
     fromRollups
-      ? db.select({ day: sql<string>`${siteVisitDailySites.day}::text`, visits: total(siteVisitDailySites.views), visitors: total(siteVisitDailySites.visitors) }).from(siteVisitDailySites).where(rolledSites).groupBy(siteVisitDailySites.day)
+      ? db.select({ day: sql<string>`${siteVisitDailySites.day}::text`, visits: total(siteVisitDailySites.views), visitors: finalVisitors }).from(siteVisitDailySites).where(rolledSites).groupBy(siteVisitDailySites.day)
       : none,
     db.select({ day: dayOf(enquiries.createdAt), n: count() }).from(enquiries).where(enquiryWhere).groupBy(sql`1`),
     rolledCounts,
     rawCounts,
     db.select({ source: enquirySource, n: count() }).from(enquiries).where(enquiryWhere).groupBy(sql`1`),
     fromRollups
-      ? db.select({ site: siteVisitDailySites.site, visits: total(siteVisitDailySites.views), visitors: total(siteVisitDailySites.visitors) }).from(siteVisitDailySites).where(rolledSites).groupBy(siteVisitDailySites.site)
+      ? db.select({ site: siteVisitDailySites.site, visits: total(siteVisitDailySites.views), visitors: finalVisitors }).from(siteVisitDailySites).where(rolledSites).groupBy(siteVisitDailySites.site)
       : none,
     db.select({ site: enquirySiteKey, n: count() }).from(enquiries).where(enquiryWhere).groupBy(sql`1`),
   ]);
-  const siteDays = rawSiteDays.map(({ realtorId, ...row }) => ({ ...row, site: realtorId ?? MASTER_SITE }));
+  const siteDays = [...rawSiteDays, ...openVisitors];
   const counts = [...rolled, ...raw];
   const pageViews = counts.filter((row) => row.dimension === "page" && row.kind === "view");
   const sourceViews = counts.filter((row) => row.dimension === "source" && row.kind === "view");

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "#server/db/client";
-import { adminAuditLog, projectAssignments, projects, realtorAuditLog, realtors, sessions, sitePermissions, siteVisitDailyCounts, siteVisitDailySites, siteVisitEvents, userProfiles } from "#server/db/schema";
+import { adminAuditLog, projectAssignments, projects, realtorAuditLog, realtors, sessions, sitePermissions, siteVisitDailyCounts, siteVisitDailySites, siteVisitDayVisitors, siteVisitEvents, userProfiles } from "#server/db/schema";
 import { clearLocalCaches } from "#server/memory-cache";
 import { DOMAIN_MESSAGES } from "#server/services/accounts/allowed-domains";
 import { signInOnSite } from "#server/services/accounts/site-sign-in";
@@ -238,13 +238,14 @@ describe("permanent deletion (part 2 §5, §7 delete-user, §8 'Deletion Failed'
     expect(entry.additionalDetails).toMatchObject({ mode: "permanent", realtorName: target.fullName, projectAssignments: 1 });
   });
 
-  it("the site's analytics go with the realtor: its raw events and daily rows, not another site's", async () => {
+  it("the site's analytics go with the realtor: its raw events, daily rows and kept visitor hashes, not another site's", async () => {
     const [target, other] = [await activeRealtor(), await activeRealtor()];
     const day = "2026-11-20";
     for (const site of [target, other]) {
       await services.db.insert(siteVisitEvents).values({ realtorId: site.realtorId, kind: "view", path: "/", visitorHash: "h", source: "direct", device: "mobile", occurredAt: new Date() });
       await services.db.insert(siteVisitDailyCounts).values({ day, site: site.realtorId, kind: "view", dimension: "page", key: "/", events: 3 });
       await services.db.insert(siteVisitDailySites).values({ day, site: site.realtorId, views: 3, visitors: 2 });
+      await services.db.insert(siteVisitDayVisitors).values({ day, site: site.realtorId, visitorHash: "h" });
     }
     await deleteRealtorPermanently(services, actors.master, { id: target.realtorId });
 
@@ -252,6 +253,7 @@ describe("permanent deletion (part 2 §5, §7 delete-user, §8 'Deletion Failed'
       events: (await services.db.select({ site: siteVisitEvents.realtorId }).from(siteVisitEvents)).map((row) => row.site),
       daily: (await services.db.select({ site: siteVisitDailyCounts.site }).from(siteVisitDailyCounts)).map((row) => row.site),
       sites: (await services.db.select({ site: siteVisitDailySites.site }).from(siteVisitDailySites)).map((row) => row.site),
+      visitors: (await services.db.select({ site: siteVisitDayVisitors.site }).from(siteVisitDayVisitors)).map((row) => row.site),
     });
     const left = await sitesOf();
     for (const sites of Object.values(left)) {

@@ -2,15 +2,16 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#server/db/client";
-import { enquiries, realtors, siteVisitDailyCounts, siteVisitEvents, siteVisitRollup, siteVisitSalts } from "#server/db/schema";
+import { enquiries, realtors, siteVisitDailyCounts, siteVisitDayVisitors, siteVisitEvents, siteVisitRollup, siteVisitSalts } from "#server/db/schema";
 import { createMailer } from "#server/mail";
 import type { Actor } from "#server/services/actor";
 import { submitEnquiry, visitorKey } from "#server/services/enquiries";
 import { ForbiddenError } from "#server/services/errors";
-import { periodReading, siteAnalytics } from "#server/services/site-analytics";
+import { periodReading, siteAnalytics, startOfSingaporeDay } from "#server/services/site-analytics";
 import { attachVisitStore, flushVisits, recordVisit, type VisitSighting } from "#server/site-analytics/visit-recorder";
 import { rollUpSiteVisits } from "#server/site-analytics/visit-rollup";
 import { visitSourceOf } from "#server/site-analytics/visit-source";
+import { isoDateInSingapore } from "~/domain/format";
 import { enquirySchema } from "~/domain/schemas/enquiry";
 import { createTestDatabase } from "../support/test-database";
 import { makeRealtor, makeUser } from "./public-fixtures";
@@ -31,6 +32,9 @@ const actorOf = (user: { id: string; email: string; fullName: string; role: stri
 function sighting(realtorId: string | null, values: Partial<VisitSighting> = {}): VisitSighting {
   return { realtorId, siteKey: realtorId ?? "master", kind: "view", url: "/", ip: "203.0.113.7", userAgent: CHROME, referrer: "", host: "site.example.sg", at: new Date(), ...values };
 }
+
+/** Today at a Singapore hour: tests that roll up and read at set moments stay on one day whenever they run. */
+const todayAt = (hour: number) => new Date(startOfSingaporeDay(isoDateInSingapore(new Date())).getTime() + hour * 60 * 60_000);
 
 async function eventsOf(realtorId: string) {
   await flushVisits();
@@ -145,11 +149,12 @@ describe("who sees which site", () => {
 describe("the daily rollup", () => {
   it("equals the raw counts, deletes raw events past the retention and every salt but today's", async () => {
     const realtorId = (await makeRealtor(handle.db, { host: "rollup.example.sg" })).realtor.id;
-    const now = new Date();
-    recordVisit(sighting(realtorId, { url: "/condos/a?utm_source=ig" }));
-    recordVisit(sighting(realtorId, { url: "/condos/a?utm_source=ig", ip: "192.0.2.9" }));
-    recordVisit(sighting(realtorId, { url: "/condos/a?utm_source=ig" }));
-    recordVisit(sighting(realtorId, { kind: "call", url: "/condos/a" }));
+    const at = todayAt(12);
+    const now = new Date(at.getTime() + 5 * 60_000);
+    recordVisit(sighting(realtorId, { url: "/condos/a?utm_source=ig", at }));
+    recordVisit(sighting(realtorId, { url: "/condos/a?utm_source=ig", ip: "192.0.2.9", at }));
+    recordVisit(sighting(realtorId, { url: "/condos/a?utm_source=ig", at }));
+    recordVisit(sighting(realtorId, { kind: "call", url: "/condos/a", at }));
     recordVisit(sighting(realtorId, { url: "/old", at: new Date(now.getTime() - 200 * 24 * 60 * 60_000) }));
     await flushVisits();
     await rollUpSiteVisits(handle.db, { rawDays: 90, now });
@@ -168,13 +173,13 @@ describe("the daily rollup", () => {
     expect(raw.filter((row) => row.kind === "view")).toHaveLength(3);
     expect(raw.some((row) => row.path === "/old")).toBe(false);
     const salts = await handle.db.select().from(siteVisitSalts);
-    expect(salts.map((row) => row.day)).toEqual([now.toLocaleDateString("en-CA", { timeZone: "Asia/Singapore" })]);
+    expect(salts.map((row) => row.day)).toEqual([isoDateInSingapore(now)]);
   });
 });
 
 describe("reading the rollups (decision record 156)", () => {
   const DAY = 24 * 60 * 60_000;
-  const now = new Date();
+  const now = todayAt(12);
   const agoAt = (days: number, minutes = 0) => new Date(now.getTime() - days * DAY + minutes * 60_000);
   let site: string;
 
@@ -201,7 +206,9 @@ describe("reading the rollups (decision record 156)", () => {
     const raw = await figuresOf();
     expect((await periodReading(handle.db, 7, now)).rolledThrough).toBeNull();
     expect(raw.site.totals).toMatchObject({ visits: 16, visitors: 12 });
-    await rollUpSiteVisits(handle.db, { rawDays: 90, now });
+    // Rolled up once this site's events have settled (the rollup takes events up to 2 minutes before it runs).
+    const settled = new Date(now.getTime() + 8 * 60_000);
+    await rollUpSiteVisits(handle.db, { rawDays: 90, now: new Date(settled.getTime() + 2 * 60_000) });
     expect((await periodReading(handle.db, 7, now)).rolledThrough).not.toBeNull();
     expect(await figuresOf()).toEqual(raw);
 
@@ -216,7 +223,10 @@ describe("reading the rollups (decision record 156)", () => {
     expect(rolledBySource.events).toBe(rolled.events);
     const [counted] = await handle.db.select({ events: sql<number>`count(*)::int` }).from(siteVisitEvents).where(and(eq(siteVisitEvents.realtorId, site), eq(siteVisitEvents.kind, "view")));
     expect(rolled.events).toBe(counted.events);
-    const [everyView] = await handle.db.select({ events: sql<number>`count(*)::int` }).from(siteVisitEvents).where(eq(siteVisitEvents.kind, "view"));
+    const [everyView] = await handle.db
+      .select({ events: sql<number>`count(*)::int` })
+      .from(siteVisitEvents)
+      .where(and(eq(siteVisitEvents.kind, "view"), lt(siteVisitEvents.occurredAt, settled)));
     expect(all.events).toBeGreaterThanOrEqual(everyView.events);
   });
 
@@ -225,5 +235,39 @@ describe("reading the rollups (decision record 156)", () => {
     await rollUpSiteVisits(handle.db, { rawDays: 2, now });
     expect(await handle.db.select().from(siteVisitEvents).where(and(eq(siteVisitEvents.realtorId, site), lt(siteVisitEvents.occurredAt, agoAt(2, -60))))).toEqual([]);
     expect(await figuresOf()).toEqual(before);
+  });
+});
+
+describe("a day that is not over, read across a rollup (decision record 162)", () => {
+  it("counts the views before and after the rollup once each, and a visitor seen on both sides once", async () => {
+    const site = (await makeRealtor(handle.db, { host: "open-day.example.sg", name: "Oona Open" })).realtor.id;
+    const noon = todayAt(12);
+    const minutesBefore = (minutes: number) => new Date(noon.getTime() - minutes * 60_000);
+    recordVisit(sighting(site, { ip: "192.0.2.61", url: "/condos/a", at: minutesBefore(30) }));
+    recordVisit(sighting(site, { ip: "192.0.2.62", url: "/condos/a?utm_source=ig", at: minutesBefore(30) }));
+    recordVisit(sighting(site, { ip: "192.0.2.61", url: "/condos/b", at: minutesBefore(25) }));
+    await flushVisits();
+    await rollUpSiteVisits(handle.db, { rawDays: 90, now: minutesBefore(10) });
+    const kept = await handle.db.select().from(siteVisitDayVisitors).where(eq(siteVisitDayVisitors.site, site));
+    expect(kept).toHaveLength(2);
+    recordVisit(sighting(site, { ip: "192.0.2.61", url: "/condos/a", at: minutesBefore(5) }));
+    recordVisit(sighting(site, { ip: "192.0.2.63", url: "/condos/a?utm_source=ig", at: minutesBefore(5) }));
+    await flushVisits();
+
+    const reading = await periodReading(handle.db, 7, noon);
+    expect(reading.countsRawFrom).toEqual(minutesBefore(12));
+    const figures = await siteAnalytics({ db: handle.db }, master, { days: 7, site, now: noon });
+    expect(figures.series.at(-1)).toMatchObject({ day: isoDateInSingapore(noon), visits: 5, visitors: 3 });
+    expect(figures.totals).toMatchObject({ visits: 5, visitors: 3 });
+    expect(figures.topPages).toEqual([
+      { path: "/condos/a", projectSlug: "a", visits: 4 },
+      { path: "/condos/b", projectSlug: "b", visits: 1 },
+    ]);
+    expect(figures.sources.map(({ source, visits }) => ({ source, visits }))).toEqual([
+      { source: "direct", visits: 3 },
+      { source: "ig", visits: 2 },
+    ]);
+    const platform = await siteAnalytics({ db: handle.db }, master, { days: 7, now: noon });
+    expect(platform.bySite.find((row) => row.site === site)).toMatchObject({ visits: 5, visitors: 3 });
   });
 });

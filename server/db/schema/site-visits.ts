@@ -71,8 +71,26 @@ export const siteVisitDailySites = pgTable(
   (table) => [primaryKey({ columns: [table.day, table.site] }), index("site_visit_daily_sites_site_day_idx").on(table.site, table.day)],
 );
 
-/** One row: the last Singapore day whose rollups are final; later days are read from the raw events (decision record 156). */
+/**
+ * The distinct visitors of each Singapore day not yet final, per site, as of the last rollup: the
+ * hashes, since visitors seen again after the rollup must not be counted twice (decision record 162).
+ */
+export const siteVisitDayVisitors = pgTable(
+  "site_visit_day_visitors",
+  {
+    day: date("day").notNull(),
+    site: text("site").notNull(),
+    visitorHash: text("visitor_hash").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.site, table.day, table.visitorHash] })],
+);
+
+/**
+ * One row: the last Singapore day whose rollups are final, and the moment up to which every raw
+ * event is in the rollups, final or not; later events are read raw (decision records 156, 162).
+ */
 export const siteVisitRollup = pgTable("site_visit_rollup", {
   id: integer("id").primaryKey().default(1),
   finalThrough: date("final_through").notNull(),
+  rolledUntil: timestamp("rolled_until", { withTimezone: true }),
 });

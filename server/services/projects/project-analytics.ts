@@ -41,14 +41,14 @@ export async function projectAnalytics({ db }: { db: Database }, actor: Actor, n
   const reading = await periodReading(db, ANALYTICS_WINDOW_DAYS, now);
   const since = startOfSingaporeDay(reading.firstDay);
   const [rolledViews, rawViews, enquiryCounts] = await Promise.all([
-    reading.rolledThrough
+    reading.countsRolledThrough
       ? db
           .select({ slug: sql<string>`${siteVisitDailyCounts.projectSlug}`, views: sql<number>`sum(${siteVisitDailyCounts.events})::int` })
           .from(siteVisitDailyCounts)
           .where(
             and(
               gte(siteVisitDailyCounts.day, reading.firstDay),
-              lte(siteVisitDailyCounts.day, reading.rolledThrough),
+              lte(siteVisitDailyCounts.day, reading.countsRolledThrough),
               eq(siteVisitDailyCounts.site, ALL_SITES),
               eq(siteVisitDailyCounts.dimension, "page"),
               eq(siteVisitDailyCounts.kind, "view"),
@@ -60,7 +60,7 @@ export async function projectAnalytics({ db }: { db: Database }, actor: Actor, n
     db
       .select({ slug: sql<string>`${siteVisitEvents.projectSlug}`, views: count() })
       .from(siteVisitEvents)
-      .where(and(gte(siteVisitEvents.occurredAt, reading.rawFrom), eq(siteVisitEvents.kind, "view"), isNotNull(siteVisitEvents.projectSlug)))
+      .where(and(gte(siteVisitEvents.occurredAt, reading.countsRawFrom), eq(siteVisitEvents.kind, "view"), isNotNull(siteVisitEvents.projectSlug)))
       .groupBy(siteVisitEvents.projectSlug),
     db
       .select({ projectId: sql<string>`${enquiries.projectId}`, n: count() })

@@ -2,7 +2,7 @@ import { and, count, eq, ne } from "drizzle-orm";
 import type { DeletionCheck } from "~/domain/realtor-read-models";
 import { REALTOR_ADMIN_MESSAGES, type RealtorIdData } from "~/domain/schemas/realtor";
 import type { Database, Tx } from "../../db/client";
-import { blogs, projectAssignments, realtors, siteVisitDailyCounts, siteVisitDailySites, siteVisitEvents, userProfiles } from "../../db/schema";
+import { blogs, projectAssignments, realtors, siteVisitDailyCounts, siteVisitDailySites, siteVisitDayVisitors, siteVisitEvents, userProfiles } from "../../db/schema";
 import { dropCached } from "../../memory-cache";
 import { isRecordId } from "~/domain/record-id";
 import { authorize, type Actor } from "../actor";
@@ -74,6 +74,7 @@ export async function deleteRealtorPermanently({ db }: { db: Database }, actor: 
       await tx.delete(siteVisitEvents).where(eq(siteVisitEvents.realtorId, realtor.id));
       await tx.delete(siteVisitDailyCounts).where(eq(siteVisitDailyCounts.site, realtor.id));
       await tx.delete(siteVisitDailySites).where(eq(siteVisitDailySites.site, realtor.id));
+      await tx.delete(siteVisitDayVisitors).where(eq(siteVisitDayVisitors.site, realtor.id));
       return { fullName: realtor.fullName, projectAssignments: assignments, shownOn };
     });
   } catch (error) {
