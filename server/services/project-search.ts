@@ -319,7 +319,9 @@ export const LISTING_MAP_LIMIT = 300;
 /**
  * The listing's map view (issue 34 item 2): every listed project matching the search and filters
  * that has a position, not only the page of cards, with the count of those without one. Filtered
- * in SQL by the same conditions as the list; dropped with the lists like the listing's pages.
+ * in SQL by the same conditions as the list and in its order, so the projects first in the list
+ * keep their names where markers would cover each other (decision record 161); dropped with the
+ * lists like the listing's pages.
  */
 export async function mapListedProjects(db: Database, filters: ListingFilters): Promise<{ projects: ListingMapProject[]; unplaced: number }> {
   tagCurrentPage(...LIST_TAGS);
@@ -332,7 +334,7 @@ export async function mapListedProjects(db: Database, filters: ListingFilters): 
       .select({ slug: listing.slug, name: listing.name, latitude: listing.latitude, longitude: listing.longitude, priceFromCents: listing.priceFromCents })
       .from(listing)
       .where(placed)
-      .orderBy(asc(listing.name))
+      .orderBy(...orderFor(listing, filters))
       .limit(LISTING_MAP_LIMIT),
     db
       .with(listing)

@@ -328,8 +328,8 @@ describe("the listing's map view (issue 34 item 2)", () => {
     await place("Jurong Lake", 1.3331, 103.7402);
     await place("Hidden Plan", 1.4294, 103.8354);
     const { projects: placed, unplaced } = await mapListedProjects(handle.db, { ...EMPTY_LISTING_FILTERS, district: [9, 1] });
-    expect(placed.map((project) => project.name)).toEqual(["Marina Lumiere", "Orchard One"]);
-    expect(placed[1]).toMatchObject({ slug: "orchard-one", latitude: 1.3035, longitude: 103.8318, priceFromCents: 120_000_000 });
+    expect(placed.map((project) => project.name).sort()).toEqual(["Marina Lumiere", "Orchard One"]);
+    expect(placed.find((project) => project.name === "Orchard One")).toMatchObject({ slug: "orchard-one", latitude: 1.3035, longitude: 103.8318, priceFromCents: 120_000_000 });
     // River Two (District 9) and the others of these districts without a position are in the list only.
     const { total } = await search({ district: [9, 1] });
     expect(unplaced).toBe(total - 2);
@@ -338,5 +338,20 @@ describe("the listing's map view (issue 34 item 2)", () => {
     const all = await mapListedProjects(handle.db, EMPTY_LISTING_FILTERS);
     expect(all.projects.map((project) => project.name)).not.toContain("Hidden Plan");
     expect((await mapListedProjects(handle.db, { ...EMPTY_LISTING_FILTERS, q: "jurong" })).projects.map((project) => project.name)).toEqual(["Jurong Lake"]);
+  });
+
+  it("gives the projects in the list's order, so those first in the list keep their names on a crowded map (decision record 161)", async () => {
+    await handle.db.update(projects).set({ latitude: 1.3035, longitude: 103.8318 }).where(eq(projects.name, "Orchard One"));
+    await handle.db.update(projects).set({ latitude: 1.2762, longitude: 103.8546 }).where(eq(projects.name, "Marina Lumiere"));
+    for (const sort of ["price-asc", "price-desc"] as const) {
+      const { projects: listed } = await search({ district: [9, 1], sort });
+      const { projects: placed } = await mapListedProjects(handle.db, { ...EMPTY_LISTING_FILTERS, district: [9, 1], sort });
+      const placedSlugs = new Set(placed.map((project) => project.slug));
+      expect(placed.map((project) => project.slug)).toEqual(listed.map((project) => project.slug).filter((slug) => placedSlugs.has(slug)));
+    }
+    const cheapestFirst = (await mapListedProjects(handle.db, { ...EMPTY_LISTING_FILTERS, district: [9, 1], sort: "price-asc" })).projects;
+    expect(cheapestFirst.length).toBeGreaterThan(1);
+    const dearestFirst = (await mapListedProjects(handle.db, { ...EMPTY_LISTING_FILTERS, district: [9, 1], sort: "price-desc" })).projects;
+    expect(cheapestFirst.map((project) => project.slug)).toEqual(dearestFirst.map((project) => project.slug).reverse());
   });
 });
