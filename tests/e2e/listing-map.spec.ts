@@ -12,13 +12,22 @@ async function drawnBoxes(map: Locator) {
 
 const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
+/** The projects the map draws: one per marker, and each group circle's count. */
+async function drawnProjects(map: Locator) {
+  const named = await map.locator(".listing-map-marker").count();
+  const grouped = (await map.locator(".listing-map-cluster").allTextContents()).reduce((sum, count) => sum + Number(count), 0);
+  return named + grouped;
+}
+
 /** Opens, by tapping, the groups that hold the project until its own marker shows. */
 async function openGroupsTo(map: Locator, name: string) {
   const marker = map.locator(".listing-map-marker").filter({ hasText: name });
   for (let tap = 0; tap < 8 && !(await marker.count()); tap++) {
-    // Dispatched: scrolling a marker into view would move the map's pane.
-    await map.getByRole("button", { name: new RegExp(`^Zoom in to \\d+ projects: .*${name}`) }).dispatchEvent("click");
-    await map.locator(".leaflet-zoom-anim").waitFor({ state: "detached" });
+    const group = map.getByRole("button", { name: new RegExp(`^Zoom in to \\d+ projects: .*${name}`) });
+    const tapped = await group.elementHandle();
+    // Dispatched: scrolling a marker into view would move the map's pane. The map redraws once zoomed in.
+    await group.dispatchEvent("click");
+    await tapped!.waitForElementState("hidden");
   }
   return marker;
 }
@@ -38,9 +47,7 @@ for (const width of [1280, 390]) {
     // Names that would cover each other are drawn as one numbered circle: every project is on the
     // map once, and nothing drawn covers anything else (decision record 161).
     await expect(map.locator(".listing-map-marker, .listing-map-cluster").first()).toBeVisible();
-    const named = await map.locator(".listing-map-marker").count();
-    const grouped = (await map.locator(".listing-map-cluster").allTextContents()).reduce((sum, count) => sum + Number(count), 0);
-    const onMap = named + grouped;
+    const onMap = await drawnProjects(map);
     expect(onMap).toBeGreaterThan(1);
     await expect(map.getByText(`${onMap} projects on the map`)).toBeVisible();
     const boxes = await drawnBoxes(map);
@@ -63,6 +70,8 @@ for (const width of [1280, 390]) {
     await expect(page.getByTestId("project-card")).toHaveCount(1);
     await page.getByRole("link", { name: `Remove search for ${LISTED_PROJECT.name}` }).click();
     await expect(page).toHaveURL(/\/condos\?view=map$/);
+    // The map is drawn anew for the wider search before its markers are looked for.
+    await expect.poll(() => drawnProjects(map)).toBe(onMap);
 
     // A marker is a link to its project.
     const link = await openGroupsTo(map, LISTED_PROJECT.name);
