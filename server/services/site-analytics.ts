@@ -1,9 +1,9 @@
 import { and, asc, count, eq, gte, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { union } from "drizzle-orm/pg-core";
 import { isoDateInSingapore } from "~/domain/format";
 import { hasPermission } from "~/domain/permissions";
 import type { AnalyticsPeriod } from "~/domain/site-analytics";
 import type { Database } from "../db/client";
-import { union } from "drizzle-orm/pg-core";
 import { enquiries, realtors, siteVisitDailyCounts, siteVisitDailySites, siteVisitDayVisitors, siteVisitEvents, siteVisitRollup } from "../db/schema";
 import { authorize, type Actor } from "./actor";
 import { ForbiddenError, NotFoundError } from "./errors";
