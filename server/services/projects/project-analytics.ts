@@ -34,7 +34,7 @@ const conversionOf = (enquiryCount: number, views: number) => (views === 0 ? nul
 /**
  * Project Analytics (issue 36 item 4): each project's page views on every site, its enquiries and
  * their ratio over the last 30 days, today included. Views come from the platform's daily rollups
- * and the raw events after their final mark (decision record 156).
+ * and the raw events since the last rollup (decision records 156, 162).
  */
 export async function projectAnalytics({ db }: { db: Database }, actor: Actor, now: Date = new Date()): Promise<ProjectAnalytics> {
   authorize(actor, "projectManagement");
