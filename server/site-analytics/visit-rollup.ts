@@ -7,7 +7,6 @@ const DAY_MS = 24 * 60 * 60_000;
 /** A day's rollup is final once made this long after the day ended, when no late batch can still arrive (decision record 156). */
 const FINAL_AFTER_MS = 60 * 60_000;
 
-
 /**
  * The rollup takes the raw events up to this long before it runs: the recorder writes each batch
  * within seconds, so an event older than this is already stored (decision record 162).

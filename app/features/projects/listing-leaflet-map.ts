@@ -23,7 +23,6 @@ function markerLink(project: Project): HTMLAnchorElement {
   const link = document.createElement("a");
   link.href = `/condos/${project.slug}`;
   link.className = "listing-map-marker";
-  link.dataset.slug = project.slug;
   link.append(Object.assign(document.createElement("span"), { textContent: project.name }));
   if (project.priceFromCents !== null) {
     link.title = `${project.name}, from ${formatMoneyCompact(project.priceFromCents / 100)}`;
@@ -38,7 +37,6 @@ function groupButton(projects: readonly Project[], onOpen: () => void): HTMLButt
   button.type = "button";
   button.className = "listing-map-cluster";
   button.textContent = String(projects.length);
-  button.dataset.slugs = projects.map((project) => project.slug).join(" ");
   button.title = `Zoom in to ${projects.length} projects: ${projects.map((project) => project.name).join(", ")}`;
   button.setAttribute("aria-label", button.title);
   L.DomEvent.disableClickPropagation(button);
@@ -94,22 +92,19 @@ export function mountListingMap(element: HTMLElement, { projects, tiles }: Listi
         return { item: project, x, y, labelWidth: widths.get(project.slug)! };
       }),
     );
+    let focusTarget: HTMLElement | null = null;
     for (const { items } of groups) {
       const [first] = items;
       const html = items.length === 1 ? markerLink(first) : groupButton(items, () => openGroup(items));
+      if (items.some((project) => project.slug === focusSlug)) focusTarget = html;
       L.marker([first.latitude, first.longitude], {
         icon: L.divIcon({ html, className: "listing-map-pin", iconSize: undefined }),
         keyboard: false,
         riseOnHover: true,
       }).addTo(markers);
     }
-    if (focusSlug) {
-      const target = [...element.querySelectorAll<HTMLElement>(".listing-map-marker, .listing-map-cluster")].find(
-        (candidate) => candidate.dataset.slug === focusSlug || candidate.dataset.slugs?.split(" ").includes(focusSlug!),
-      );
-      focusSlug = null;
-      target?.focus({ preventScroll: true });
-    }
+    focusSlug = null;
+    focusTarget?.focus({ preventScroll: true });
   }
 
   map.on("zoomend", draw);
