@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from "@playwright/test";
+import { expectNoHorizontalScroll, LISTED_PROJECT, SITES } from "./support/public-pages";
 
 type Box = { x: number; y: number; width: number; height: number };
-import { expectNoHorizontalScroll, LISTED_PROJECT, SITES } from "./support/public-pages";
 
 /** Every marker and group circle on the map, as boxes on the page. */
 async function drawnBoxes(map: Locator) {
@@ -11,6 +11,15 @@ async function drawnBoxes(map: Locator) {
 }
 
 const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** No marker or group circle covers another, and each is a touch target at least 24 px tall. */
+async function expectNothingCovered(map: Locator) {
+  const boxes = await drawnBoxes(map);
+  for (const [i, box] of boxes.entries()) {
+    expect(box.height).toBeGreaterThanOrEqual(24);
+    for (const other of boxes.slice(i + 1)) expect(overlap(box, other)).toBe(false);
+  }
+}
 
 /** The projects the map draws: one per marker, and each group circle's count. */
 async function drawnProjects(map: Locator) {
@@ -50,18 +59,13 @@ for (const width of [1280, 390]) {
     const onMap = await drawnProjects(map);
     expect(onMap).toBeGreaterThan(1);
     await expect(map.getByText(`${onMap} projects on the map`)).toBeVisible();
-    const boxes = await drawnBoxes(map);
-    for (const [i, box] of boxes.entries()) {
-      expect(box.height).toBeGreaterThanOrEqual(24);
-      for (const other of boxes.slice(i + 1)) expect(overlap(box, other)).toBe(false);
-    }
+    await expectNothingCovered(map);
     await expectNoHorizontalScroll(page);
 
     // A tap on a group zooms in until the project's own name shows, still with nothing covered.
     const marker = await openGroupsTo(map, LISTED_PROJECT.name);
     await expect(marker).toBeVisible();
-    const zoomedBoxes = await drawnBoxes(map);
-    for (const [i, box] of zoomedBoxes.entries()) for (const other of zoomedBoxes.slice(i + 1)) expect(overlap(box, other)).toBe(false);
+    await expectNothingCovered(map);
     await page.screenshot({ path: `test-results/listing-map-${width}.png`, fullPage: false });
 
     // A filter keeps the map view, and the map shows only what the list shows.
