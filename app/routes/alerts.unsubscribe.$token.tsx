@@ -1,14 +1,14 @@
 import { BellOff, CheckCircle2 } from "lucide-react";
-import { data, Form, useNavigation } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/alerts.unsubscribe.$token";
-import { Button } from "~/components/ui/button";
+import { EmailLinkButton, EmailLinkCard, EmailLinkInvalid, EmailLinkState } from "~/components/email-link-card";
 import { unsubscribeFromAlert } from "#server/services/buyer-alerts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Stop your alerts" }, { name: "robots", content: "noindex,nofollow" }];
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
-/** Opening the link only shows the button (mail scanners follow links); the POST also answers List-Unsubscribe-Post. */
+/** The POST also answers List-Unsubscribe-Post (one-click unsubscribe from the mail client). */
 export function loader() {
   return data({ unsubscribed: false, valid: true }, { headers: NO_STORE });
 }
@@ -20,38 +20,20 @@ export async function action({ params, context }: Route.ActionArgs) {
 
 export default function UnsubscribeAlert({ loaderData, actionData }: Route.ComponentProps) {
   const { unsubscribed, valid } = actionData ?? loaderData;
-  const submitting = useNavigation().state === "submitting";
   return (
-    <main className="mx-auto max-w-xl px-4 py-16 sm:px-6">
-      <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
-        {!valid ? (
-          <>
-            <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Link not valid</h1>
-            <p className="mt-3 text-slate-600">This unsubscribe link is not known.</p>
-          </>
-        ) : unsubscribed ? (
-          <>
-            <span className="flex size-12 items-center justify-center rounded-2xl bg-brand/10 text-brand">
-              <CheckCircle2 className="size-6" aria-hidden="true" />
-            </span>
-            <h1 className="mt-5 text-2xl font-semibold tracking-tight text-slate-900">Alerts stopped</h1>
-            <p className="mt-3 text-slate-600">You will get no more alert emails.</p>
-          </>
-        ) : (
-          <>
-            <span className="flex size-12 items-center justify-center rounded-2xl bg-amber-100 text-amber-700">
-              <BellOff className="size-6" aria-hidden="true" />
-            </span>
-            <h1 className="mt-5 text-2xl font-semibold tracking-tight text-slate-900">Stop your alerts?</h1>
-            <p className="mt-3 text-slate-600">You will get no more emails about this search or project.</p>
-            <Form method="post" className="mt-6">
-              <Button type="submit" size="lg" variant="destructive" disabled={submitting}>
-                {submitting ? "Unsubscribing..." : "Unsubscribe"}
-              </Button>
-            </Form>
-          </>
-        )}
-      </div>
-    </main>
+    <EmailLinkCard>
+      {!valid ? (
+        <EmailLinkInvalid>This unsubscribe link is not known.</EmailLinkInvalid>
+      ) : unsubscribed ? (
+        <EmailLinkState icon={CheckCircle2} title="Alerts stopped">
+          <p className="mt-3 text-slate-600">You will get no more alert emails.</p>
+        </EmailLinkState>
+      ) : (
+        <EmailLinkState icon={BellOff} iconClassName="bg-amber-100 text-amber-700" title="Stop your alerts?">
+          <p className="mt-3 text-slate-600">You will get no more emails about this search or project.</p>
+          <EmailLinkButton label="Unsubscribe" pendingLabel="Unsubscribing..." destructive />
+        </EmailLinkState>
+      )}
+    </EmailLinkCard>
   );
 }

@@ -3,6 +3,7 @@ import { Newspaper, PenLine } from "lucide-react";
 import { isRouteErrorResponse, Link, useRouteError, type MetaDescriptor } from "react-router";
 import type { Route } from "./+types/blog";
 import { NotFoundScreen } from "~/components/status-screens";
+import { EmptyState } from "~/components/empty-state";
 import { LoadFailure } from "~/components/load-failure";
 import { LOAD_FAILURE_MESSAGES } from "~/domain/public-listing";
 import { Button } from "~/components/ui/button";
@@ -69,23 +70,23 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             ))}
           </div>
         ) : (
-          <div className="mx-auto max-w-lg rounded-3xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center" data-testid="blog-empty">
-            <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-brand/10 text-brand">
-              <Newspaper className="size-7" aria-hidden="true" />
-            </span>
-            <h2 className="mt-5 text-xl font-semibold text-slate-900">No Blog Posts Yet</h2>
-            <p className="mt-2 text-slate-600">
-              {signedIn ? "Start sharing your insights and expertise with your audience." : "New articles are on their way. Check back soon."}
-            </p>
-            {signedIn ? (
-              <Button asChild className="mt-6">
-                <Link to="/dashboard/blogs/new">
-                  <PenLine aria-hidden="true" />
-                  Create Your First Post
-                </Link>
-              </Button>
-            ) : null}
-          </div>
+          <EmptyState
+            icon={Newspaper}
+            title="No Blog Posts Yet"
+            testId="blog-empty"
+            actions={
+              signedIn ? (
+                <Button asChild>
+                  <Link to="/dashboard/blogs/new">
+                    <PenLine aria-hidden="true" />
+                    Create Your First Post
+                  </Link>
+                </Button>
+              ) : null
+            }
+          >
+            {signedIn ? "Start sharing your insights and expertise with your audience." : "New articles are on their way. Check back soon."}
+          </EmptyState>
         )}
         {pageCount > 1 ? (
           <nav aria-label="Blog pages" className="mt-10 flex items-center justify-center gap-3 text-sm">

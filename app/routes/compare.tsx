@@ -2,6 +2,7 @@ import { GitCompareArrows, Plus, Trophy, X } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/compare";
 import { useAdoptCompareSet } from "~/components/compare-set";
+import { EmptyState } from "~/components/empty-state";
 import { PageIntro } from "~/components/page-intro";
 import { PUBLIC_PAGE_HANDLE } from "~/components/public-page";
 import { Button } from "~/components/ui/button";
@@ -133,15 +134,17 @@ function ProjectHeading({ project, others }: { project: ComparedProject; others:
 
 function EmptyCompare() {
   return (
-    <div className="mx-auto max-w-lg rounded-3xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center" data-testid="compare-empty">
-      <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-brand/10 text-brand">
-        <GitCompareArrows className="size-7" aria-hidden="true" />
-      </span>
-      <h2 className="mt-5 text-xl font-semibold text-slate-900">Nothing to compare yet</h2>
-      <p className="mt-2 text-slate-600">Choose Compare on up to {COMPARE_LIMIT} projects in the listing or on their pages, then come back here.</p>
-      <Button asChild className="mt-6">
-        <Link to="/condos">Browse projects</Link>
-      </Button>
-    </div>
+    <EmptyState
+      icon={GitCompareArrows}
+      title="Nothing to compare yet"
+      testId="compare-empty"
+      actions={
+        <Button asChild>
+          <Link to="/condos">Browse projects</Link>
+        </Button>
+      }
+    >
+      Choose Compare on up to {COMPARE_LIMIT} projects in the listing or on their pages, then come back here.
+    </EmptyState>
   );
 }

@@ -4,6 +4,7 @@ import { Building2, LayoutGrid, Map as MapIcon, SearchX } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link, useNavigation, type MetaDescriptor } from "react-router";
 import type { Route } from "./+types/condos";
+import { EmptyState } from "~/components/empty-state";
 import { LoadFailure } from "~/components/load-failure";
 import { hasPermission } from "~/domain/permissions";
 import { LOAD_FAILURE_MESSAGES } from "~/domain/public-listing";
@@ -141,27 +142,31 @@ function ViewSwitch({ filters }: { filters: ListingFilters }) {
   );
 }
 
-function EmptyState({ searching, showMasterAdmin }: { searching: boolean; showMasterAdmin: boolean }) {
+function ListingEmpty({ searching, showMasterAdmin }: { searching: boolean; showMasterAdmin: boolean }) {
   return (
-    <div className="mx-auto max-w-lg rounded-3xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center" data-testid="listing-empty">
-      <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-brand/10 text-brand">
-        {searching ? <SearchX className="size-7" aria-hidden="true" /> : <Building2 className="size-7" aria-hidden="true" />}
-      </span>
-      <h2 className="mt-5 text-xl font-semibold text-slate-900">{searching ? "No matching projects found" : "No Projects Available"}</h2>
-      <p className="mt-2 text-slate-600">{searching ? "Try adjusting your search terms." : "Check back soon for new property listings."}</p>
-      <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-        {searching ? (
-          <Button asChild variant="outline">
-            <Link to="/condos">Show all projects</Link>
-          </Button>
-        ) : null}
-        {showMasterAdmin ? (
-          <Button asChild>
-            <Link to="/dashboard/project-management">Manage Projects</Link>
-          </Button>
-        ) : null}
-      </div>
-    </div>
+    <EmptyState
+      icon={searching ? SearchX : Building2}
+      title={searching ? "No matching projects found" : "No Projects Available"}
+      testId="listing-empty"
+      actions={
+        searching || showMasterAdmin ? (
+          <>
+            {searching ? (
+              <Button asChild variant="outline">
+                <Link to="/condos">Show all projects</Link>
+              </Button>
+            ) : null}
+            {showMasterAdmin ? (
+              <Button asChild>
+                <Link to="/dashboard/project-management">Manage Projects</Link>
+              </Button>
+            ) : null}
+          </>
+        ) : null
+      }
+    >
+      {searching ? "Try adjusting your search terms." : "Check back soon for new property listings."}
+    </EmptyState>
   );
 }
 
@@ -214,7 +219,7 @@ export default function Condos({ loaderData }: Route.ComponentProps) {
             <Pagination filters={filters} total={total} />
           </>
         ) : (
-          <EmptyState searching={searching} showMasterAdmin={showMasterAdmin} />
+          <ListingEmpty searching={searching} showMasterAdmin={showMasterAdmin} />
         )}
       </section>
     </main>

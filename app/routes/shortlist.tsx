@@ -2,6 +2,7 @@ import { Copy, Heart, MessageCircle, Plus, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/shortlist";
+import { EmptyState } from "~/components/empty-state";
 import { ProjectCard } from "~/components/project-card";
 import { PageIntro } from "~/components/page-intro";
 import { PUBLIC_PAGE_HANDLE } from "~/components/public-page";
@@ -230,15 +231,18 @@ function ShareCard({ shareUrl }: { shareUrl: string }) {
 
 function EmptyShortlist() {
   return (
-    <div className="mx-auto max-w-lg rounded-3xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center" data-testid="shortlist-empty">
-      <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-rose-50 text-rose-600">
-        <Heart className="size-7" aria-hidden="true" />
-      </span>
-      <h2 className="mt-5 text-xl font-semibold text-slate-900">No saved projects yet</h2>
-      <p className="mt-2 text-slate-600">Tap the heart on any project to keep it here, in this browser. No account needed.</p>
-      <Button asChild className="mt-6">
-        <Link to="/condos">Browse projects</Link>
-      </Button>
-    </div>
+    <EmptyState
+      icon={Heart}
+      iconClassName="bg-rose-50 text-rose-600"
+      title="No saved projects yet"
+      testId="shortlist-empty"
+      actions={
+        <Button asChild>
+          <Link to="/condos">Browse projects</Link>
+        </Button>
+      }
+    >
+      Tap the heart on any project to keep it here, in this browser. No account needed.
+    </EmptyState>
   );
 }
