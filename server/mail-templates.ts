@@ -1,4 +1,4 @@
-import { formatCalendarDay, formatDate } from "~/domain/format";
+import { formatCalendarDay, formatDate, startOfSingaporeDay } from "~/domain/format";
 import type { EnquiryKind } from "~/domain/schemas/enquiry";
 import type { MailMessage } from "./mail";
 
@@ -82,7 +82,7 @@ export interface EnquiryAcknowledgementInput {
 function nextStep(input: EnquiryAcknowledgementInput): string {
   const project = input.projectName ?? "the project";
   if (input.kind === "book-viewing") {
-    const day = input.preferredDate ? ` on ${formatDate(`${input.preferredDate}T00:00:00+08:00`)}` : "";
+    const day = input.preferredDate ? ` on ${formatDate(startOfSingaporeDay(input.preferredDate))}` : "";
     return `What happens next: ${input.ownerName} will call you to confirm your viewing${day} and give you the showflat's address.`;
   }
   if (input.kind === "register-interest") {

@@ -147,6 +147,11 @@ export function isoDateInSingapore(input: DateInput): string {
   return date ? new Date(date.getTime() + SINGAPORE_OFFSET_MS).toISOString().slice(0, 10) : "";
 }
 
+/** The instant a Singapore calendar day ('YYYY-MM-DD') begins. */
+export function startOfSingaporeDay(isoDate: string): Date {
+  return new Date(`${isoDate}T00:00:00+08:00`);
+}
+
 /** The instant (ms) the next Singapore calendar day begins: Singapore has no daylight saving. */
 export function nextSingaporeMidnight(nowMs: number): number {
   return (Math.floor((nowMs + SINGAPORE_OFFSET_MS) / DAY_MS) + 1) * DAY_MS - SINGAPORE_OFFSET_MS;

@@ -1,4 +1,4 @@
-import { formatDate, isoDateInSingapore } from "~/domain/format";
+import { formatDate, isoDateInSingapore, startOfSingaporeDay } from "~/domain/format";
 
 /**
  * A showflat visit: the days and hour-long slots a buyer may pick (private appointments daily,
@@ -50,7 +50,7 @@ export function timeSlotRangeLabel(slot: string): string {
 
 /** 'Dec 05, 2026, 2pm – 3pm': the booked day and slot as the realtor sees them; the day alone without a slot. */
 export function viewingLabel(date: string, time: string | null): string {
-  const day = formatDate(`${date}T00:00:00+08:00`);
+  const day = formatDate(startOfSingaporeDay(date));
   return isShowflatTimeSlot(time) ? `${day}, ${timeSlotRangeLabel(time)}` : day;
 }
 

@@ -5,7 +5,7 @@ import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
 import { PageHeader } from "~/components/dashboard/page-header";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
-import { formatCalendarDay, formatDate, isoDateInSingapore } from "~/domain/format";
+import { formatCalendarDay, formatDate, isoDateInSingapore, startOfSingaporeDay } from "~/domain/format";
 import { ENQUIRY_TOASTS, calendarFeedSchema } from "~/domain/schemas/enquiry-inbox";
 import { timeSlotRangeLabel } from "~/domain/showflat-visit";
 import { addDays, VIEWING_WEEK_PARAM, viewingWeekOf } from "~/domain/viewing-week";
@@ -60,7 +60,7 @@ export default function Viewings({ loaderData }: Route.ComponentProps) {
       />
       <nav aria-label="Weeks" className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <p className="text-lg font-semibold text-slate-900" aria-live="polite">
-          {formatDate(`${week.monday}T00:00:00+08:00`)} – {formatDate(`${sunday}T00:00:00+08:00`)}
+          {formatDate(startOfSingaporeDay(week.monday))} – {formatDate(startOfSingaporeDay(sunday))}
         </p>
         <div className="flex gap-2">
           <Button asChild variant="outline" size="sm">

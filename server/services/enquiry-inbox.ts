@@ -15,7 +15,7 @@ import {
   type EnquiryStageData,
   type EnquiryTab,
 } from "~/domain/schemas/enquiry-inbox";
-import { isoDateInSingapore } from "~/domain/format";
+import { isoDateInSingapore, startOfSingaporeDay } from "~/domain/format";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database, Tx } from "../db/client";
 import { enquiries, enquiryEvents, projects, realtors } from "../db/schema";
@@ -414,7 +414,7 @@ export async function enquiriesForToday({ db }: InboxDeps, actor: Actor, { now =
       and(
         scopeWhere(scope),
         inArray(enquiries.stage, OPEN_ENQUIRY_STAGES),
-        or(eq(enquiries.stage, "new"), eq(enquiries.preferredDate, today), gte(enquiries.createdAt, new Date(`${today}T00:00:00+08:00`))),
+        or(eq(enquiries.stage, "new"), eq(enquiries.preferredDate, today), gte(enquiries.createdAt, startOfSingaporeDay(today))),
       ),
     )
     .orderBy(asc(enquiries.createdAt), asc(enquiries.id))

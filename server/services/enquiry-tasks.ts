@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
-import { formatDateTime, isoDateInSingapore, nextSingaporeMidnight } from "~/domain/format";
+import { formatDateTime, isoDateInSingapore, nextSingaporeMidnight, startOfSingaporeDay } from "~/domain/format";
 import { ENQUIRY_TASK_KIND_LABELS, ENQUIRY_TASK_MESSAGES, type EnquiryTaskData, type EnquiryTaskIdData, type EnquiryTaskKind } from "~/domain/schemas/enquiry-tasks";
 import { siteOrigin } from "~/domain/site-url";
 import type { Database, Tx } from "../db/client";
@@ -142,7 +142,7 @@ export async function scanTaskDigests({ db, jobs }: { db: Database; jobs: JobSen
 export async function sendTaskDigest(deps: { db: Database; mailer: Mailer; config: { appUrl: string } }, { realtorId, day }: { realtorId: string; day: string }): Promise<void> {
   const [realtor] = await deps.db.select({ name: realtors.fullName, email: realtors.email, host: realtors.agentSiteUrl }).from(realtors).where(eq(realtors.id, realtorId));
   if (!realtor) return;
-  const until = new Date(nextSingaporeMidnight(new Date(`${day}T00:00:00+08:00`).getTime()));
+  const until = new Date(nextSingaporeMidnight(startOfSingaporeDay(day).getTime()));
   const tasks = await openTasksOf(deps.db, [realtorId], until);
   const lateLeads = await deps.db
     .select({ id: enquiries.id, buyerName: enquiries.name, projectName: projects.name, receivedAt: enquiries.createdAt })

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gte, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { union } from "drizzle-orm/pg-core";
-import { isoDateInSingapore } from "~/domain/format";
+import { isoDateInSingapore, startOfSingaporeDay } from "~/domain/format";
 import { hasPermission } from "~/domain/permissions";
 import type { AnalyticsPeriod } from "~/domain/site-analytics";
 import type { Database } from "../db/client";
@@ -79,7 +79,6 @@ const dayOf = (column: typeof siteVisitEvents.occurredAt | typeof enquiries.crea
 const total = (column: typeof siteVisitDailyCounts.events | typeof siteVisitDailySites.views | typeof siteVisitDailySites.visitors) => sql<number>`sum(${column})::int`;
 
 const DAY_MS = 24 * 60 * 60_000;
-export const startOfSingaporeDay = (day: string) => new Date(`${day}T00:00:00+08:00`);
 
 /** Which days of a period come from the rollups and from when the raw events are read. */
 export interface PeriodReading {

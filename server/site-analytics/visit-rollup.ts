@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { isoDateInSingapore } from "~/domain/format";
+import { isoDateInSingapore, startOfSingaporeDay } from "~/domain/format";
 import type { Database } from "../db/client";
 import { siteVisitEvents } from "../db/schema";
 
@@ -60,7 +60,7 @@ export async function rollUpSiteVisits(db: Database, { rawDays, now = new Date()
     await tx.execute(sql`
       insert into site_visit_rollup (id, final_through, rolled_until) values (1, ${finalThrough}::date, ${until}::timestamptz)
       on conflict (id) do update set final_through = greatest(site_visit_rollup.final_through, excluded.final_through), rolled_until = excluded.rolled_until`);
-    const afterFinal = new Date(`${finalThrough}T00:00:00+08:00`).getTime() + DAY_MS;
+    const afterFinal = startOfSingaporeDay(finalThrough).getTime() + DAY_MS;
     await tx.execute(sql`delete from site_visit_events where occurred_at < ${new Date(Math.min(now.getTime() - rawDays * DAY_MS, afterFinal)).toISOString()}::timestamptz`);
     await tx.execute(sql`delete from site_visit_salts where day < ${isoDateInSingapore(now)}::date`);
   });

@@ -14,6 +14,8 @@ import {
   formatPsf,
   initials,
   isoDateInSingapore,
+  nextSingaporeMidnight,
+  startOfSingaporeDay,
 } from "~/domain/format";
 
 describe("money (S$, en-SG, no decimals)", () => {
@@ -98,6 +100,12 @@ describe("dates in Singapore time (server and client render the same)", () => {
 
   it("gives the Singapore calendar day as YYYY-MM-DD", () => {
     expect(isoDateInSingapore(new Date("2026-03-31T17:00:00Z"))).toBe("2026-04-01");
+  });
+
+  it("starts a Singapore calendar day at 16:00 UTC the day before, the instant the previous day's next midnight names", () => {
+    expect(startOfSingaporeDay("2026-04-01").toISOString()).toBe("2026-03-31T16:00:00.000Z");
+    expect(nextSingaporeMidnight(new Date("2026-03-31T15:59:59Z").getTime())).toBe(startOfSingaporeDay("2026-04-01").getTime());
+    expect(isoDateInSingapore(startOfSingaporeDay("2026-04-01"))).toBe("2026-04-01");
   });
 });
 

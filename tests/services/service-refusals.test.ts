@@ -30,7 +30,6 @@ const EXEMPT: Record<string, string> = {
   "actor#authorizeRow": "the check itself",
   "dashboards#lastMonths": PURE,
   "site-analytics#periodReading": "reads only the rollup's final mark, for siteAnalytics and projectAnalytics, which check the actor first",
-  "site-analytics#startOfSingaporeDay": "pure date arithmetic shared with projectAnalytics, reads nothing",
   "site-analytics#tally": "pure sum of rows by key shared with projectAnalytics, reads nothing",
   "projects/site-plan#sitePlanImage": PURE,
   "realtor-approvals#notifyApprovers": "the public sign-up's mail to the approvers of the request just made: no actor",

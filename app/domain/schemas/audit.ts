@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { formatDate } from "~/domain/format";
+import { formatDate, startOfSingaporeDay } from "~/domain/format";
 import { isIsoDate, recordId } from "~/domain/schemas/fields";
 
 export const AUDIT_ACTION_TYPES = ["suspended", "reactivated", "deleted", "approved", "created", "updated", "rejected"] as const;
@@ -153,7 +153,7 @@ export function auditStatsSince(now: Date): Date {
   return new Date(now.getTime() - AUDIT_STATS_WINDOW_DAYS * 24 * 60 * 60 * 1000);
 }
 
-const dayLabel = (isoDate: string) => formatDate(`${isoDate}T00:00:00+08:00`);
+const dayLabel = (isoDate: string) => formatDate(startOfSingaporeDay(isoDate));
 
 /** The words of the chosen date range: 'between Jan 01, 2026 and Jan 31, 2026', 'since …', 'up to …'. */
 function dateRangeText(filters: { dateFrom?: string; dateTo?: string }): string | null {

@@ -2,7 +2,8 @@ import { and, count, eq, gte, inArray, isNotNull, lte, or, sql } from "drizzle-o
 import type { Database } from "../../db/client";
 import { enquiries, projects, siteVisitDailyCounts, siteVisitEvents } from "../../db/schema";
 import { authorize, type Actor } from "../actor";
-import { ALL_SITES, periodReading, startOfSingaporeDay, tally } from "../site-analytics";
+import { startOfSingaporeDay } from "~/domain/format";
+import { ALL_SITES, periodReading, tally } from "../site-analytics";
 
 export const ANALYTICS_WINDOW_DAYS = 30;
 const TOP_PROJECTS = 8;
