@@ -8,6 +8,7 @@ import {
 } from "react-router";
 import { preload } from "react-dom";
 import type { Route } from "./+types/root";
+import { ACTION_BEACON_SCRIPT } from "~/components/action-beacon";
 import { useNonce } from "~/components/nonce-provider";
 import { PageTransition } from "~/components/page-transition";
 import { SiteShell } from "~/components/site-shell";
@@ -66,6 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#059669" />
         <Meta />
         <Links />
+        {scripts ? <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: ACTION_BEACON_SCRIPT }} /> : null}
       </head>
       <body>
         {children}

@@ -7,7 +7,6 @@ import { useIsPublicPage } from "~/components/public-page";
 import { Toaster } from "~/components/ui/toaster";
 import { WhatsAppButton } from "~/components/whatsapp-button";
 import { cn } from "~/components/ui/cn";
-import { useEffect } from "react";
 
 interface SiteShellProps {
   site: ShellSite;
@@ -29,7 +28,6 @@ export function SiteShell({ site, brandingCss, customCss, user, children }: Site
   const styleSheet = customCss && publicPage ? `${brandingCss}\n${customCss}` : brandingCss;
   // The realtor's WhatsApp is for buyers: on the public pages only, never over the back office.
   const whatsApp = publicPage && publishesWhatsApp(site);
-  useActionBeacon(publicPage && !user);
   return (
     <div
       className={cn(
@@ -37,6 +35,8 @@ export function SiteShell({ site, brandingCss, customCss, user, children }: Site
         // On a phone the page ends above the floating button, so it never covers the last control.
         whatsApp && "max-sm:pb-20",
       )}
+      // A visitor's contact clicks are counted while this shows (action-beacon.ts); signed-in people's are not.
+      data-count-actions={publicPage && !user ? "" : undefined}
     >
       {styleSheet ? (
         // The nonce is read on the server only; the browser hides it after parsing.
@@ -49,20 +49,4 @@ export function SiteShell({ site, brandingCss, customCss, user, children }: Site
       <Toaster />
     </div>
   );
-}
-
-/** Counting of contact clicks (issue 36 item 2) for visitors on public pages, its code loaded after the page. */
-function useActionBeacon(enabled: boolean) {
-  useEffect(() => {
-    if (!enabled) return;
-    let stop: (() => void) | undefined;
-    let ended = false;
-    void import("~/components/action-beacon").then(({ startActionBeacon }) => {
-      if (!ended) stop = startActionBeacon();
-    });
-    return () => {
-      ended = true;
-      stop?.();
-    };
-  }, [enabled]);
 }

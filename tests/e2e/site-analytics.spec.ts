@@ -14,7 +14,6 @@ test("a visit from a UTM link, a WhatsApp click and an enquiry show on the agent
   const source = `e2e-${RUN}`;
   await context.route(/wa\.me|api\.whatsapp\.com/, (route) => route.abort());
   await page.goto(`${SITES.agent}/condos/${LISTED_PROJECT.slug}?utm_source=${source}&utm_medium=social`);
-  // The click counter's code loads once the page has hydrated (site-shell's useActionBeacon): a buyer reads before tapping.
   await page.waitForLoadState("networkidle");
   const popup = context.waitForEvent("page");
   await page.getByRole("link", { name: /on WhatsApp$/ }).first().click();
@@ -36,4 +35,31 @@ test("a visit from a UTM link, a WhatsApp click and an enquiry show on the agent
   await expect(sourceRow.getByRole("cell")).toHaveText([source, "1", "1", "100.0%"]);
   await expect(page.getByRole("table", { name: "Contact clicks" }).getByRole("row").filter({ hasText: "WhatsApp" })).toBeVisible();
   await expect(page.getByRole("table", { name: "Top pages" })).toContainText(`/condos/${LISTED_PROJECT.slug}`);
+});
+
+test("a tap on WhatsApp before the page's code has loaded is counted, and a signed-in person's is not", async ({ page, context }) => {
+  await context.route(/wa\.me|api\.whatsapp\.com/, (route) => route.abort());
+  // The page's modules never arrive: the page stays as the server sent it, as on a slow phone before hydration.
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  const beacons: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/event?")) beacons.push(request.url());
+  });
+  await page.goto(`${SITES.agent}/condos/${LISTED_PROJECT.slug}`);
+  const beacon = page.waitForRequest((request) => request.url().includes("/api/event?kind=whatsapp"));
+  const popup = context.waitForEvent("page");
+  await page.getByRole("link", { name: /on WhatsApp$/ }).first().click();
+  await (await popup).close();
+  expect(new URL((await beacon).url()).searchParams.get("path")).toBe(`/condos/${LISTED_PROJECT.slug}`);
+
+  await page.unroute(/\/assets\/.*\.js$/);
+  await signIn(page, "agent");
+  beacons.length = 0;
+  await page.goto(`${SITES.agent}/condos/${LISTED_PROJECT.slug}`);
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator("[data-count-actions]")).toHaveCount(0);
+  const signedInPopup = context.waitForEvent("page");
+  await page.getByRole("link", { name: /on WhatsApp$/ }).first().click();
+  await (await signedInPopup).close();
+  expect(beacons).toEqual([]);
 });
