@@ -1,8 +1,9 @@
-import { ChevronLeft, ChevronRight, LayoutGrid } from "lucide-react";
+import { LayoutGrid } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { cn } from "~/components/ui/cn";
 import type { ProjectPhoto } from "~/domain/public-read-models";
 import { ProjectImage, usePageLoaded } from "~/components/project-image";
+import { PhotoStepButtons } from "./photo-step-buttons";
 
 /** Steps forward or back through n photos, wrapping at both ends (spec part 1 §2). */
 export function wrapIndex(index: number, count: number): number {
@@ -108,22 +109,7 @@ export function ProjectCarousel({ photos, name }: { photos: ProjectPhoto[]; name
           <p className="absolute right-4 top-4 rounded-full bg-slate-950/60 px-3 py-1 text-xs font-semibold text-white backdrop-blur" aria-live="polite" data-testid="carousel-counter">
             {active + 1} / {count}
           </p>
-          <button
-            type="button"
-            onClick={() => go(active - 1)}
-            aria-label="Previous photo"
-            className="absolute left-3 top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow-lg backdrop-blur transition hover:bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white sm:left-6"
-          >
-            <ChevronLeft className="size-6" aria-hidden="true" />
-          </button>
-          <button
-            type="button"
-            onClick={() => go(active + 1)}
-            aria-label="Next photo"
-            className="absolute right-3 top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow-lg backdrop-blur transition hover:bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white sm:right-6"
-          >
-            <ChevronRight className="size-6" aria-hidden="true" />
-          </button>
+          <PhotoStepButtons onStep={(by) => go(active + by)} inset="page" />
           <div className="absolute inset-x-0 bottom-24 flex justify-center gap-1 sm:bottom-28">
             {photos.map((photo, index) => (
               <button

@@ -1,9 +1,10 @@
-import { ChevronLeft, ChevronRight, X } from "lucide-react";
+import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { useEffect, useRef } from "react";
 import { cn } from "~/components/ui/cn";
 import type { ProjectPhoto } from "~/domain/public-read-models";
 import { responsiveSource } from "~/components/project-image";
+import { PhotoStepButtons } from "./photo-step-buttons";
 
 export interface ProjectGalleryProps {
   name: string;
@@ -96,24 +97,7 @@ export default function ProjectGallery({ name, photos, index, go, onClose, onRet
               </figcaption>
             </figure>
             {count > 1 ? (
-              <>
-                <button
-                  type="button"
-                  onClick={() => go(index - 1)}
-                  aria-label="Previous photo"
-                  className="absolute left-2 top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow-lg hover:bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white sm:left-4"
-                >
-                  <ChevronLeft className="size-6" aria-hidden="true" />
-                </button>
-                <button
-                  type="button"
-                  onClick={() => go(index + 1)}
-                  aria-label="Next photo"
-                  className="absolute right-2 top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow-lg hover:bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white sm:right-4"
-                >
-                  <ChevronRight className="size-6" aria-hidden="true" />
-                </button>
-              </>
+              <PhotoStepButtons onStep={(by) => go(index + by)} inset="gallery" />
             ) : null}
           </div>
 
