@@ -22,3 +22,16 @@ export interface CsvImportResult {
   /** Whether the rows were written (never on a dry run, never while a row has an error). */
   imported: boolean;
 }
+
+/** The answer for these checked rows: each as the dialog shows it, and the counts that head it. */
+export function csvImportResult(fileName: string, rows: readonly CsvImportRowResult[], imported: boolean): CsvImportResult {
+  const valid = rows.filter((row) => row.errors.length === 0);
+  return {
+    fileName,
+    rows: rows.map(({ line, slug, name, action, errors, notes }) => ({ line, slug, name, action, errors, notes })),
+    creates: valid.filter((row) => row.action === "create").length,
+    updates: valid.filter((row) => row.action === "update").length,
+    invalidRows: rows.length - valid.length,
+    imported,
+  };
+}

@@ -177,30 +177,6 @@ export const PROJECT_CSV_EXAMPLE: Readonly<Record<ProjectCsvHeader, string | num
   buildings: "1:018941; 2:018942:3 Marina View",
 };
 
-export interface ProjectImportRow {
-  /** The line of the file the row starts on (the header is line 1). */
-  line: number;
-  slug: string;
-  name: string;
-  /** By slug: a project with this slug is updated, otherwise one is created. */
-  action: "create" | "update";
-  errors: ProjectCsvError[];
-  /** What the row names but will not change, said before the import (decision record 095). */
-  notes: string[];
-}
-
-export interface ProjectImportResult {
-  fileName: string;
-  rows: ProjectImportRow[];
-  /** Rows without errors that create a project, and that update one. */
-  creates: number;
-  updates: number;
-  /** Rows with at least one error: while any has, nothing is written. */
-  invalidRows: number;
-  /** Whether the projects were written (never on a dry run). */
-  imported: boolean;
-}
-
 /** Where the screen's CSV buttons go. */
 export const PROJECT_CSV_URLS = {
   export: "/dashboard/project-management/export.csv",

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
-import type { CsvImportResult, CsvImportRowResult } from "~/domain/csv-import-result";
+import { csvImportResult, type CsvImportResult, type CsvImportRowResult } from "~/domain/csv-import-result";
 import { centsToDollars, dollarsToCents, formatCents } from "~/domain/format";
 import { normaliseCsvHeader, PROJECT_CSV_MESSAGES } from "~/domain/schemas/project-csv";
 import {
@@ -110,15 +110,7 @@ export async function importPriceList(
   const headers = readHeaders(csv.columns);
   if (csv.rows.length === 0) throw new InvalidError("The file has a header line but no units", { field: "file" });
   if (csv.rows.length > PRICE_LIST_ROW_LIMIT) throw new InvalidError(`A price list imports at most ${PRICE_LIST_ROW_LIMIT.toLocaleString("en-SG")} units`, { field: "file" });
-  const summary = (rows: PlannedUnit[], imported: boolean): CsvImportResult => ({
-    fileName: file.name,
-    rows: rows.map(({ line, slug, name, action, errors, notes }) => ({ line, slug, name, action, errors, notes })),
-    creates: rows.filter((row) => row.action === "create" && row.errors.length === 0).length,
-    updates: rows.filter((row) => row.action === "update" && row.errors.length === 0).length,
-    invalidRows: rows.filter((row) => row.errors.length > 0).length,
-    imported,
-  });
-  if (dryRun) return summary(await planImport(db, project.id, csv.rows, headers), false);
+  if (dryRun) return csvImportResult(file.name, await planImport(db, project.id, csv.rows, headers), false);
 
   const planned = await db.transaction(async (tx) => {
     const locked = await lockProjectForDetails(tx, project.id);
@@ -163,7 +155,7 @@ export async function importPriceList(
     return { rows, imported: true };
   });
   if (planned.imported) dropCached(...projectTags(project.id));
-  return summary(planned.rows, planned.imported);
+  return csvImportResult(file.name, planned.rows, planned.imported);
 }
 
 function changes(unit: NonNullable<PlannedUnit["data"]>): boolean {

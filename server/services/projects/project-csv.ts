@@ -1,4 +1,5 @@
 import { asc, eq, gt, inArray, sql } from "drizzle-orm";
+import { csvImportResult, type CsvImportResult, type CsvImportRowResult } from "~/domain/csv-import-result";
 import {
   formatBuildingsCell,
   parseBuildingsCell,
@@ -11,8 +12,6 @@ import {
   projectCsvErrors,
   type ProjectCsvError,
   type ProjectCsvHeader,
-  type ProjectImportResult,
-  type ProjectImportRow,
 } from "~/domain/schemas/project-csv";
 import {
   coerceWizardValues,
@@ -112,7 +111,7 @@ export interface ProjectImportInput {
   dryRun: boolean;
 }
 
-type PlannedRow = ProjectImportRow &
+type PlannedRow = CsvImportRowResult & { errors: ProjectCsvError[] } &
   ({ action: "create"; data?: CreateProjectData } | { action: "update"; data?: UpdateProjectData });
 
 type Reader = Database | Tx;
@@ -128,23 +127,15 @@ export async function importProjectsCsv(
   { db, storage }: { db: Database; storage: Storage },
   actor: Actor,
   { file, dryRun }: ProjectImportInput,
-): Promise<ProjectImportResult> {
+): Promise<CsvImportResult> {
   authorize(actor, "projectManagement");
   const { bytes } = await storage.check("csvImport", file, { field: "file" });
   const csv = parseCsvImport(bytes, { field: "file" });
   const headers = readHeaders(csv.columns);
   if (csv.rows.length === 0) throw new InvalidError(PROJECT_CSV_MESSAGES.noRows, { field: "file" });
   if (csv.rows.length > PROJECT_IMPORT_ROW_LIMIT) throw new InvalidError(PROJECT_CSV_MESSAGES.tooManyRows, { field: "file" });
-  const summary = (rows: PlannedRow[], imported: boolean): ProjectImportResult => ({
-    fileName: file.name,
-    rows: rows.map(({ line, slug, name, action, errors, notes }) => ({ line, slug, name, action, errors, notes })),
-    creates: rows.filter((row) => row.action === "create" && row.errors.length === 0).length,
-    updates: rows.filter((row) => row.action === "update" && row.errors.length === 0).length,
-    invalidRows: rows.filter((row) => row.errors.length > 0).length,
-    imported,
-  });
 
-  if (dryRun) return summary(await planImport(db, csv.rows, headers), false);
+  if (dryRun) return csvImportResult(file.name, await planImport(db, csv.rows, headers), false);
 
   const { rows, dropped, written } = await withConflicts("projects", { slug: PROJECT_MESSAGES.slugTaken }, () =>
     db.transaction(async (tx) => {
@@ -175,10 +166,10 @@ export async function importProjectsCsv(
       return { rows: planned, dropped: droppedFiles, written: projectIds };
     }),
   );
-  if (!dropped) return summary(rows, false);
+  if (!dropped) return csvImportResult(file.name, rows, false);
   dropCached(...projectTags(...written));
   await forgetFiles({ db, storage }, dropped);
-  return summary(rows, true);
+  return csvImportResult(file.name, rows, true);
 }
 
 type HeaderMap = { fileHeader: string; column: (typeof PROJECT_CSV_COLUMNS)[number] }[];
