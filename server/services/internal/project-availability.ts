@@ -1,23 +1,16 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
-import { unitPsfCents, type UnitStatus } from "~/domain/unit-inventory";
+import { unitPsfCents } from "~/domain/unit-inventory";
 import { encodeElevationUnits } from "~/domain/elevation-chart-html";
-import type { BalanceRow, ElevationBlock, ElevationUnit, ProjectAvailability } from "~/domain/unit-inventory-read-models";
+import type { BalanceRow, ElevationBlock, ElevationUnit, InventoryUnit, ProjectAvailability } from "~/domain/unit-inventory-read-models";
 import type { Database } from "../../db/client";
 import { projectBuildings, projectUnits } from "../../db/schema";
+import { UNIT_COLUMNS } from "./unit-columns";
 
 // The project page's live availability (issue 33): one query for the project's units, shaped
 // into compact elevation charts and the balance table by unit type. Only run for a project
 // whose inventory has units, so a page without one pays nothing.
 
-interface UnitRow {
-  buildingNumber: number;
-  stack: string;
-  floor: number;
-  unitTypeId: string;
-  areaSqft: number;
-  priceCents: number;
-  status: UnitStatus;
-}
+type UnitRow = Omit<InventoryUnit, "id"> & { buildingNumber: number };
 
 const unitsQueries = new WeakMap<Database, ReturnType<typeof prepareUnitsQuery>>();
 
@@ -25,12 +18,7 @@ function prepareUnitsQuery(db: Database) {
   return db
     .select({
       buildingNumber: projectBuildings.buildingNumber,
-      stack: projectUnits.stack,
-      floor: projectUnits.floor,
-      unitTypeId: projectUnits.unitTypeId,
-      areaSqft: projectUnits.areaSqft,
-      priceCents: projectUnits.priceCents,
-      status: projectUnits.status,
+      ...UNIT_COLUMNS,
     })
     .from(projectUnits)
     .innerJoin(projectBuildings, eq(projectBuildings.id, projectUnits.buildingId))

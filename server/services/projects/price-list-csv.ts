@@ -19,6 +19,7 @@ import { dropCached } from "../../memory-cache";
 import type { Storage } from "../../storage";
 import { authorize, type Actor } from "../actor";
 import { recordAdminAudit } from "../internal/audit-log";
+import { UNIT_COLUMNS } from "../internal/unit-columns";
 import { InvalidError } from "../errors";
 import { lockProjectForDetails, projectHeaderBySlug } from "./internal/project-header";
 import { projectTags } from "./internal/project-rows";
@@ -188,12 +189,7 @@ async function planImport(reader: Database | Tx, projectId: string, rows: readon
       .select({
         id: projectUnits.id,
         buildingId: projectUnits.buildingId,
-        stack: projectUnits.stack,
-        floor: projectUnits.floor,
-        unitTypeId: projectUnits.unitTypeId,
-        areaSqft: projectUnits.areaSqft,
-        priceCents: projectUnits.priceCents,
-        status: projectUnits.status,
+        ...UNIT_COLUMNS,
       })
       .from(projectUnits)
       .where(eq(projectUnits.projectId, projectId)),

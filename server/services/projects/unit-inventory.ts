@@ -7,6 +7,7 @@ import { projectBuildings, projects, projectUnits, unitTypes } from "../../db/sc
 import { dropCached } from "../../memory-cache";
 import { authorize, type Actor } from "../actor";
 import { recordAdminAudit } from "../internal/audit-log";
+import { UNIT_COLUMNS } from "../internal/unit-columns";
 import { InvalidError, NotFoundError } from "../errors";
 import { lockProjectForDetails, projectHeaderBySlug, type ProjectHeader } from "./internal/project-header";
 import { projectTags } from "./internal/project-rows";
@@ -54,12 +55,7 @@ export async function getBlockInventory(
     ? await db
         .select({
           id: projectUnits.id,
-          stack: projectUnits.stack,
-          floor: projectUnits.floor,
-          unitTypeId: projectUnits.unitTypeId,
-          areaSqft: projectUnits.areaSqft,
-          priceCents: projectUnits.priceCents,
-          status: projectUnits.status,
+          ...UNIT_COLUMNS,
         })
         .from(projectUnits)
         .where(eq(projectUnits.buildingId, block.id))
